@@ -1,0 +1,50 @@
+import { Outlet } from 'react-router-dom';
+
+import { GuestHeader } from '@/components/layout/guest-header';
+import { BreadcrumbBar } from '@/components/ui/breadcrumb-bar';
+import { ToastStack } from '@/components/ui/toast-stack';
+import { ErrorScreen } from '@/features/system/error-screen';
+import { MaintenanceScreen } from '@/features/system/maintenance-screen';
+import { StartupScreen } from '@/features/system/startup-screen';
+import {
+  selectFatalErrors,
+  selectInitialized,
+  selectMaintenance,
+  selectSettingsError,
+} from '@/lib/state/app-slice';
+import { useAppSelector } from '@/lib/state/hooks';
+import { useRuntimeConfig } from '@/lib/runtime-config';
+
+import { useInitialisation } from './use-initialisation';
+
+/** The root layout: header, the init / fatal-error / maintenance gate, the routed screen, toasts. */
+export function AppShell() {
+  const config = useRuntimeConfig();
+  const { retry, reloadInSeconds } = useInitialisation(config);
+  const initialized = useAppSelector(selectInitialized);
+  const settingsError = useAppSelector(selectSettingsError);
+  const fatalErrors = useAppSelector(selectFatalErrors);
+  const maintenance = useAppSelector(selectMaintenance);
+
+  let content: React.ReactNode;
+  if (fatalErrors.length > 0) content = <ErrorScreen statuses={fatalErrors} />;
+  else if (maintenance) content = <MaintenanceScreen onRetry={() => void retry()} />;
+  else if (!initialized)
+    content = (
+      <StartupScreen
+        error={settingsError}
+        reloadInSeconds={reloadInSeconds}
+        onRetry={() => void retry()}
+      />
+    );
+  else content = <Outlet />;
+
+  return (
+    <div className="app">
+      <GuestHeader />
+      <BreadcrumbBar />
+      {content}
+      <ToastStack />
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { lazy } from 'react';
+
+import type { RouteKey } from '@/config/paths';
+
+/** A lazily loaded screen of a release still to come: a plain screen that says what it is. */
+export const placeholder = (screen: RouteKey | 'pin' | 'risks' | 'setupWizard') => async () => {
+  const { PlaceholderScreen } = await import('@/features/system/placeholder-screen');
+  return { Component: () => <PlaceholderScreen screen={screen} /> };
+};
+
+export const StartScreen = lazy(() =>
+  import('@/features/auth/start-screen').then((m) => ({ default: m.StartScreen })),
+);
+
+const lazyPlaceholder = (screen: Parameters<typeof placeholder>[0]) =>
+  lazy(() => placeholder(screen)().then((m) => ({ default: m.Component })));
+
+/** Screens the access guard shows in place of the requested page. */
+export const PinScreen = lazyPlaceholder('pin');
+export const RiskReportScreen = lazyPlaceholder('risks');
+export const ImportantSurveyScreen = lazyPlaceholder('questionary');
+export const NoticesStepperScreen = lazyPlaceholder('notices');
+export const ImportantMaterialScreen = lazyPlaceholder('libraryMaterial');

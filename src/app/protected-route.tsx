@@ -1,0 +1,57 @@
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+
+import { decideAccess } from '@/features/guard/access-guard';
+import { selectModules, selectSettings } from '@/lib/state/app-slice';
+import { useAppSelector } from '@/lib/state/hooks';
+import { selectPinAuthorized, selectUser } from '@/lib/state/session-slice';
+
+import {
+  ImportantMaterialScreen,
+  ImportantSurveyScreen,
+  NoticesStepperScreen,
+  PinScreen,
+  RiskReportScreen,
+  StartScreen,
+} from './lazy-screens';
+
+/** Applies the access guard to every protected route and shows the screen it decides on. */
+export function ProtectedRoute() {
+  const location = useLocation();
+  const user = useAppSelector(selectUser);
+  const modules = useAppSelector(selectModules);
+  const settings = useAppSelector(selectSettings);
+  const pinAuthorized = useAppSelector(selectPinAuthorized);
+  const decision = decideAccess({
+    isAuth: user !== null,
+    hasQuery: location.search.length > 1,
+    pinModule: modules.includes('pin_code'),
+    usePinCode: settings?.use_pin_code ?? false,
+    pinAuthorized,
+    viewRisks: user?.viewRisks ?? false,
+    importantSurvey: user?.important_survey,
+    blockNotifications: user?.block_notifications ?? false,
+    importantLibrary: user?.important_library,
+    path: location.pathname,
+  });
+
+  const screen = (() => {
+    switch (decision.screen) {
+      case 'start':
+        return <StartScreen />;
+      case 'pin':
+        return <PinScreen />;
+      case 'risks':
+        return <RiskReportScreen />;
+      case 'survey':
+        return <ImportantSurveyScreen />;
+      case 'notices':
+        return <NoticesStepperScreen />;
+      case 'library':
+        return <ImportantMaterialScreen />;
+      case 'page':
+        return <Outlet />;
+    }
+  })();
+  return <Suspense fallback={<span className="spinner" aria-hidden="true" />}>{screen}</Suspense>;
+}

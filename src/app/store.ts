@@ -1,0 +1,34 @@
+import { configureStore } from '@reduxjs/toolkit';
+import {
+  FLUSH,
+  PAUSE,
+  PERSIST,
+  PURGE,
+  REGISTER,
+  REHYDRATE,
+  persistReducer,
+  persistStore,
+} from 'redux-persist';
+
+import { persistConfig } from '@/lib/state/persist';
+import { rootReducer, type RootState } from '@/lib/state/root-reducer';
+
+/** Creates the store; tests pass `persist: false` and a preloaded state. */
+export function createAppStore(
+  options: { persist?: boolean; preloadedState?: Partial<RootState> } = {},
+) {
+  const { persist = true, preloadedState } = options;
+  const reducer = persist ? persistReducer(persistConfig, rootReducer) : rootReducer;
+  const store = configureStore({
+    reducer: reducer as typeof rootReducer,
+    preloadedState: preloadedState as RootState | undefined,
+    middleware: (getDefault) =>
+      getDefault({
+        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+      }),
+  });
+  const persistor = persist ? persistStore(store) : undefined;
+  return { store, persistor };
+}
+
+export type AppStore = ReturnType<typeof createAppStore>['store'];

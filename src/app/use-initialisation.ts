@@ -1,0 +1,86 @@
+import { useCallback, useEffect, useRef } from 'react';
+
+import type { RuntimeConfig } from '@/config/env';
+import { getSettings } from '@/lib/api/endpoints/settings';
+import { isApiError } from '@/lib/api/errors';
+import { useLatest } from '@/lib/hooks/use-latest';
+import { log } from '@/lib/log';
+import {
+  selectInitialized,
+  selectSettings,
+  selectSettingsError,
+  settingsFailed,
+  settingsLoaded,
+  type SettingsError,
+} from '@/lib/state/app-slice';
+import { useAppDispatch, useAppSelector } from '@/lib/state/hooks';
+
+import {
+  applySettingsToDocument,
+  INITIAL_RELOAD_MS,
+  isHttpUrl,
+  isLocalhost,
+  SETTINGS_REFRESH_MS,
+} from './initialisation';
+
+const toSettingsError = (error: unknown): SettingsError =>
+  isApiError(error) && (error.status === 500 || error.kind === 'invalid')
+    ? 'serverError'
+    : 'networkError';
+
+/**
+ * Initialisation (spec 1 §4): loads the settings, re-fetches them every 10 minutes, and after a
+ * failed first load reloads the page in 60 s unless the server is localhost.
+ */
+export function useInitialisation(
+  config: Pick<RuntimeConfig, 'mode' | 'serverHost'>,
+  reload: () => void = () => window.location.reload(),
+) {
+  const dispatch = useAppDispatch();
+  const settings = useAppSelector(selectSettings);
+  const initialized = useAppSelector(selectInitialized);
+  const settingsError = useAppSelector(selectSettingsError);
+  const reloadPage = useLatest(reload);
+  const controller = useRef<AbortController | null>(null);
+  const loadedOnce = useRef(false);
+
+  const load = useCallback(async () => {
+    if (config.mode === 'server' && !isHttpUrl(config.serverHost)) {
+      dispatch(settingsFailed('invalidUrl'));
+      return;
+    }
+    controller.current?.abort();
+    const current = new AbortController();
+    controller.current = current;
+    try {
+      dispatch(settingsLoaded(await getSettings(current.signal)));
+      loadedOnce.current = true;
+    } catch (error) {
+      if (isApiError(error) && error.handledStop) return;
+      if (loadedOnce.current) log.warn('settings refresh failed; keeping the last settings', error);
+      else dispatch(settingsFailed(toSettingsError(error)));
+    }
+  }, [config.mode, config.serverHost, dispatch]);
+
+  useEffect(() => {
+    void load();
+    const id = setInterval(() => void load(), SETTINGS_REFRESH_MS);
+    return () => {
+      clearInterval(id);
+      controller.current?.abort();
+    };
+  }, [load]);
+
+  const reloadScheduled = !initialized && settingsError !== null && !isLocalhost(config.serverHost);
+  useEffect(() => {
+    if (!reloadScheduled) return undefined;
+    const id = setTimeout(() => reloadPage.current(), INITIAL_RELOAD_MS);
+    return () => clearTimeout(id);
+  }, [reloadScheduled, reloadPage]);
+
+  useEffect(() => {
+    if (settings) applySettingsToDocument(settings);
+  }, [settings]);
+
+  return { retry: load, reloadInSeconds: reloadScheduled ? INITIAL_RELOAD_MS / 1000 : null };
+}

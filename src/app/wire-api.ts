@@ -1,0 +1,37 @@
+import type { AxiosAdapter } from 'axios';
+
+import type { RuntimeConfig } from '@/config/env';
+import { configureApi, type Platform } from '@/lib/api/client';
+import { detectPlatform } from '@/lib/bridge/platform';
+import { maintenanceChanged } from '@/lib/state/app-slice';
+import { sampled } from '@/lib/state/network-slice';
+import { toastShown } from '@/lib/state/toast-slice';
+
+import type { AppStore } from './store';
+
+/** Connects the request helper to the store: token, language, network state and the 503 page. */
+export async function wireApi(
+  store: AppStore,
+  config: RuntimeConfig,
+  platform: Platform = detectPlatform(),
+) {
+  let adapter: AxiosAdapter | undefined;
+  if (config.mode === 'mock') {
+    const { createBrowserMockAdapter } = await import('@/lib/api/mock/browser-mock');
+    adapter = createBrowserMockAdapter(config.mockScenario);
+  }
+  configureApi({
+    config,
+    platform,
+    adapter,
+    getToken: () => store.getState().session.token ?? undefined,
+    getLanguage: () => store.getState().locale.locale,
+    onSample: (sample) => store.dispatch(sampled(sample)),
+    onMaintenance: (active) => {
+      if (store.getState().app.maintenance === active) return;
+      store.dispatch(maintenanceChanged(active));
+      if (active)
+        store.dispatch(toastShown({ kind: 'error', messageKey: 'errors:maintenance.toast' }));
+    },
+  });
+}

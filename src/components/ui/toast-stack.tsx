@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+
+import { useTimeout } from '@/lib/hooks/use-timeout';
+import { translateKey } from '@/lib/i18n-dynamic';
+import { useAppDispatch, useAppSelector } from '@/lib/state/hooks';
+import { selectToasts, toastClosed, type Toast } from '@/lib/state/toast-slice';
+
+import { CloseIcon } from './icons';
+import { TOAST_MS } from './timing';
+
+function ToastItem({ toast }: { toast: Toast }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const close = () => dispatch(toastClosed(toast.id));
+  useTimeout(close, TOAST_MS);
+  const message = translateKey(t, toast.messageKey, toast.params);
+  return (
+    <div
+      className={`toast toast--${toast.kind}`}
+      role={toast.kind === 'error' ? 'alert' : 'status'}
+    >
+      <div className="toast__body">
+        <strong className="toast__title">{message}</strong>
+        {toast.detail && toast.detail !== message ? (
+          <span className="toast__detail">{toast.detail}</span>
+        ) : null}
+      </div>
+      <button type="button" className="toast__close" aria-label={t('toast.close')} onClick={close}>
+        <CloseIcon />
+      </button>
+    </div>
+  );
+}
+
+/** The toast stack; each toast closes itself after 4 s. */
+export function ToastStack() {
+  const { t } = useTranslation();
+  const toasts = useAppSelector(selectToasts);
+  return (
+    <section className="toast-stack" aria-label={t('toast.region')}>
+      {toasts.map((toast) => (
+        <ToastItem key={toast.id} toast={toast} />
+      ))}
+    </section>
+  );
+}

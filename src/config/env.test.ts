@@ -1,0 +1,75 @@
+import { describe, expect, it, vi } from 'vitest';
+
+import { configFromEnv, defaultConfig, loadRuntimeConfig, mergeConfig } from './env';
+
+const jsonResponse = (body: unknown, ok = true) =>
+  Promise.resolve({ ok, json: () => Promise.resolve(body) } as Response);
+
+describe('runtime configuration', () => {
+  it('defaults to server mode on http://localhost:8080 with API version 1.4.0', () => {
+    expect(mergeConfig([])).toEqual(defaultConfig);
+    expect(defaultConfig).toMatchObject({
+      mode: 'server',
+      serverHost: 'http://localhost:8080',
+      apiVersion: '1.4.0',
+    });
+  });
+
+  it('layers config.json over build-time values over defaults, and the shell host over everything', async () => {
+    const fetchImpl = vi.fn(() =>
+      jsonResponse({ mode: 'server', serverHost: 'http://plant.local:9000/' }),
+    );
+    const env = {
+      VITE_API_MODE: 'mock',
+      VITE_SERVER_HOST: 'http://env-host:1',
+      VITE_DEV_MODE: 'true',
+      VITE_IP: '10.0.0.9',
+    };
+    const fromFile = await loadRuntimeConfig({ env, fetchImpl });
+    expect(fromFile).toMatchObject({
+      mode: 'server',
+      serverHost: 'http://plant.local:9000',
+      devMode: true,
+      ip: '10.0.0.9',
+    });
+    expect(fetchImpl).toHaveBeenCalledWith('./config.json', { cache: 'no-store' });
+    const withShell = await loadRuntimeConfig({ env, fetchImpl, shellHost: 'http://saved:8080' });
+    expect(withShell.serverHost).toBe('http://saved:8080');
+  });
+
+  it('works without a config.json, and ignores one that is not an object', async () => {
+    expect(
+      await loadRuntimeConfig({
+        env: { VITE_API_MODE: 'mock' },
+        fetchImpl: () => jsonResponse(null, false),
+      }),
+    ).toMatchObject({ mode: 'mock' });
+    expect(await loadRuntimeConfig({ env: {}, fetchImpl: () => jsonResponse([1, 2]) })).toEqual(
+      defaultConfig,
+    );
+    expect(
+      await loadRuntimeConfig({ env: {}, fetchImpl: () => Promise.reject(new Error('offline')) }),
+    ).toEqual(defaultConfig);
+  });
+
+  it('ignores (and reports) a value that does not fit its key, keeping the lower layer', () => {
+    const invalid: string[] = [];
+    const config = mergeConfig(
+      [{ mode: 'mock' }, { mode: 'demo', keyboard: 'yes', unknownKey: 1 }],
+      (key) => invalid.push(key),
+    );
+    expect(config.mode).toBe('mock');
+    expect(config.keyboard).toBe(false);
+    expect(invalid).toEqual(['mode', 'keyboard']);
+  });
+
+  it('reads booleans from build-time strings', () => {
+    expect(
+      configFromEnv({ VITE_KEYBOARD: '1', VITE_DEV_MODE: 'false', VITE_MOCK_SCENARIO: 'pin' }),
+    ).toEqual({
+      keyboard: true,
+      devMode: false,
+      mockScenario: 'pin',
+    });
+  });
+});

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+
+/** Runtime configuration: `config.json` beside index.html, over build-time env values, over defaults. */
+export const runtimeConfigSchema = z.object({
+  /** mock: answers come from mocks/*.json in the bundle; server: the real API at serverHost. */
+  mode: z.enum(['mock', 'server']),
+  /** Origin of the API server; requests go to `${serverHost}/api/v1/…`. */
+  serverHost: z.string().min(1),
+  /** Value of the X-VERSION header. */
+  apiVersion: z.string().min(1),
+  /** X-HOSTNAME: the terminal's name as the server should see it. Empty means the page's host name. */
+  hostname: z.string(),
+  /** X-IP: the terminal's address as the server should see it. */
+  ip: z.string().min(1),
+  /** Shows the on-screen keyboard in a plain browser (the desktop shell always shows it). */
+  keyboard: z.boolean(),
+  /** Developer mode: Skip on every step, right answers highlighted. */
+  devMode: z.boolean(),
+  /** Mock mode only: tries mocks/<path>.<scenario>.json before the plain file. */
+  mockScenario: z.string(),
+});
+
+export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+type ConfigKey = keyof RuntimeConfig;
+
+export const defaultConfig: RuntimeConfig = {
+  mode: 'server',
+  serverHost: 'http://localhost:8080',
+  apiVersion: '1.4.0',
+  hostname: '',
+  ip: '127.0.0.1',
+  keyboard: false,
+  devMode: false,
+  mockScenario: '',
+};
+
+const envNames: Record<ConfigKey, string> = {
+  mode: 'VITE_API_MODE',
+  serverHost: 'VITE_SERVER_HOST',
+  apiVersion: 'VITE_API_VERSION',
+  hostname: 'VITE_HOSTNAME',
+  ip: 'VITE_IP',
+  keyboard: 'VITE_KEYBOARD',
+  devMode: 'VITE_DEV_MODE',
+  mockScenario: 'VITE_MOCK_SCENARIO',
+};
+
+const toTyped = (key: ConfigKey, raw: string): unknown =>
+  typeof defaultConfig[key] === 'boolean' ? raw === 'true' || raw === '1' : raw;
+
+/** Reads the VITE_* values that were set at build time. */
+export function configFromEnv(env: Record<string, unknown>): Partial<Record<ConfigKey, unknown>> {
+  const out: Partial<Record<ConfigKey, unknown>> = {};
+  for (const key of Object.keys(envNames) as ConfigKey[]) {
+    const raw = env[envNames[key]];
+    if (typeof raw === 'string' && raw !== '') out[key] = toTyped(key, raw);
+  }
+  return out;
+}
+
+/**
+ * Merges layers from lowest to highest priority. A value that does not fit its key is ignored
+ * (and reported), so one typo in config.json cannot take the kiosk down.
+ */
+export function mergeConfig(
+  layers: Array<Partial<Record<string, unknown>> | undefined>,
+  onInvalid: (key: string, value: unknown) => void = () => undefined,
+): RuntimeConfig {
+  const result: RuntimeConfig = { ...defaultConfig };
+  const shape = runtimeConfigSchema.shape;
+  for (const layer of layers) {
+    if (!layer) continue;
+    for (const [key, value] of Object.entries(layer)) {
+      if (!(key in shape)) continue;
+      const parsed = shape[key as ConfigKey].safeParse(value);
+      if (parsed.success) Object.assign(result, { [key]: parsed.data });
+      else onInvalid(key, value);
+    }
+  }
+  result.serverHost = result.serverHost.replace(/\/+$/, '');
+  return result;
+}
+
+/** Fetches the optional config.json; a missing or unreadable file means "no overrides". */
+export async function fetchConfigFile(
+  fetchImpl: typeof fetch = fetch,
+  url = './config.json',
+): Promise<Record<string, unknown> | undefined> {
+  try {
+    const response = await fetchImpl(url, { cache: 'no-store' });
+    if (!response.ok) return undefined;
+    const body: unknown = await response.json();
+    return body && typeof body === 'object' && !Array.isArray(body)
+      ? (body as Record<string, unknown>)
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Loads the configuration the running kiosk uses. `shellHost` (desktop shell) wins over everything. */
+export async function loadRuntimeConfig(options: {
+  env: Record<string, unknown>;
+  fetchImpl?: typeof fetch;
+  shellHost?: string;
+  onInvalid?: (key: string, value: unknown) => void;
+}): Promise<RuntimeConfig> {
+  const file = await fetchConfigFile(options.fetchImpl);
+  const shell = options.shellHost ? { serverHost: options.shellHost } : undefined;
+  return mergeConfig([configFromEnv(options.env), file, shell], options.onInvalid);
+}

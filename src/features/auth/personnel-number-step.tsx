@@ -1,0 +1,78 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+
+import { NumericKeypad } from '@/components/ui/numeric-keypad';
+import { selectSettings } from '@/lib/state/app-slice';
+import { useAppSelector } from '@/lib/state/hooks';
+
+import { Clock } from './clock';
+import { SelectYourselfModal } from './select-yourself-modal';
+import { startButtons } from './start-buttons';
+import { cleanTabelNumber } from './tabel-number';
+import { useNumberLogin } from './use-login';
+
+/** Personnel-number entry: keypad, clock, the buttons by module, direct login from the URL. */
+export function PersonnelNumberStep({ initialNumber }: { initialNumber: string | null }) {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const settings = useAppSelector(selectSettings);
+  const [number, setNumber] = useState(initialNumber ?? '');
+  const { busy, error, candidates, loginByNumber, choose, dismiss } = useNumberLogin();
+
+  useEffect(() => {
+    if (initialNumber) void loginByNumber(initialNumber, '/cabinet');
+  }, [initialNumber, loginByNumber]);
+
+  const type = (next: string) => setNumber(cleanTabelNumber(next));
+  const buttons = settings ? startButtons(settings) : [];
+
+  return (
+    <section className="start-step" aria-labelledby="tabel-title">
+      <Clock />
+      <h1 id="tabel-title" className="screen__title">
+        {t('tabel.title')}
+      </h1>
+      <input
+        className="number-display"
+        inputMode="numeric"
+        aria-label={t('tabel.label')}
+        placeholder={t('tabel.placeholder')}
+        value={number}
+        onChange={(event) => type(event.target.value)}
+        onKeyDown={(event) => event.key === 'Enter' && void loginByNumber(number, '/cabinet')}
+      />
+      {error ? (
+        <p className="status-line status-line--danger" role="alert">
+          {error.key === 'server' ? error.message : t(error.key)}
+        </p>
+      ) : null}
+      <NumericKeypad
+        disabled={busy}
+        onDigit={(digit) => type(number + digit)}
+        onDash={() => type(`${number}-`)}
+        onBackspace={() => setNumber(number.slice(0, -1))}
+      />
+      <div className="start-buttons">
+        {buttons.map((button) => (
+          <button
+            key={button.key}
+            type="button"
+            className={`button ${button.key === 'cabinet' ? 'button--primary' : ''}`}
+            disabled={busy}
+            onClick={() =>
+              button.needsLogin
+                ? void loginByNumber(number, button.target)
+                : navigate(button.target)
+            }
+          >
+            {t(`tabel.buttons.${button.key}`)}
+          </button>
+        ))}
+      </div>
+      {candidates ? (
+        <SelectYourselfModal employees={candidates} onChoose={choose} onClose={dismiss} />
+      ) : null}
+    </section>
+  );
+}

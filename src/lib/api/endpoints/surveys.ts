@@ -1,0 +1,37 @@
+import { request } from '../request';
+import {
+  surveyAssignmentListSchema,
+  surveyDetailSchema,
+  type SurveyAssignment,
+  type SurveyDetail,
+  type SurveyResultPayload,
+} from '../schemas/surveys';
+
+/** The surveys assigned to the employee. */
+export const getSurveyAssignments = (employeeUuid: string): Promise<SurveyAssignment[]> =>
+  request({
+    method: 'GET',
+    path: `surveys/assignments/byEmployee/${encodeURIComponent(employeeUuid)}`,
+    schema: surveyAssignmentListSchema,
+  });
+
+/** One survey with its assignment and past attempts. */
+export const getSurvey = (surveyUuid: string, appointmentId: string): Promise<SurveyDetail> =>
+  request({
+    method: 'GET',
+    path: `surveys/${encodeURIComponent(surveyUuid)}`,
+    query: { appointment_id: appointmentId, with_results: true },
+    schema: surveyDetailSchema,
+  });
+
+/** Sends a survey result (JSON); answers the refreshed assignment list. */
+export const submitSurveyResult = (
+  employeeUuid: string,
+  result: SurveyResultPayload,
+): Promise<SurveyAssignment[]> =>
+  request({
+    method: 'POST',
+    path: `surveys/assignments/byEmployee/${encodeURIComponent(employeeUuid)}`,
+    json: result,
+    schema: surveyAssignmentListSchema,
+  });

@@ -1,0 +1,193 @@
+import {
+  AxiosError,
+  AxiosHeaders,
+  type AxiosAdapter,
+  type InternalAxiosRequestConfig,
+} from 'axios';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+
+import { setLogSinks } from '@/lib/log';
+
+import { configureApi, type NetworkSample } from './client';
+import { ApiError } from './errors';
+import { request, SLOW_RESPONSE_MS } from './request';
+
+type Answer = { status: number; body: unknown; delayMs?: number } | { networkError: true };
+
+function setup(answer: Answer, overrides: { token?: string; language?: string } = {}) {
+  const seen: InternalAxiosRequestConfig[] = [];
+  const samples: NetworkSample[] = [];
+  const maintenance: boolean[] = [];
+  const adapter: AxiosAdapter = async (config) => {
+    seen.push(config);
+    if ('networkError' in answer)
+      throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
+    if (answer.delayMs) await new Promise((resolve) => setTimeout(resolve, answer.delayMs));
+    const response = {
+      data: answer.body,
+      status: answer.status,
+      statusText: '',
+      headers: new AxiosHeaders(),
+      config,
+    };
+    if (answer.status >= 400)
+      throw new AxiosError('failed', AxiosError.ERR_BAD_RESPONSE, config, {}, response);
+    return response;
+  };
+  configureApi({
+    config: {
+      serverHost: 'http://srv.example:8080',
+      apiVersion: '1.4.0',
+      hostname: 'Терминал-1',
+      ip: '10.1.2.3',
+    },
+    platform: 'browser',
+    getToken: () => overrides.token,
+    getLanguage: () => overrides.language ?? 'ru',
+    onSample: (sample) => samples.push(sample),
+    onMaintenance: (active) => maintenance.push(active),
+    adapter,
+  });
+  return { seen, samples, maintenance };
+}
+
+const numbers = z.array(z.number());
+
+afterEach(() => setLogSinks([]));
+
+describe('request', () => {
+  it('sends every spec header and the bearer token to host + /api/v1, and returns the data field', async () => {
+    const { seen } = setup(
+      { status: 200, body: { data: [1, 2] } },
+      { token: 'tok-1', language: 'kk' },
+    );
+    await expect(
+      request({
+        method: 'GET',
+        path: 'employees/getForNumber',
+        query: { number: '7', x: undefined },
+        schema: numbers,
+      }),
+    ).resolves.toEqual([1, 2]);
+    const config = seen[0]!;
+    const headers = AxiosHeaders.from(config.headers);
+    expect(config.baseURL).toBe('http://srv.example:8080/api/v1/');
+    expect(config.url).toBe('employees/getForNumber');
+    expect(config.params).toEqual({ number: '7' });
+    expect(headers.get('X-VERSION')).toBe('1.4.0');
+    expect(headers.get('X-HOSTNAME')).toBe(encodeURIComponent('Терминал-1'));
+    expect(headers.get('X-IP')).toBe('10.1.2.3');
+    expect(headers.get('X-PLATFORM')).toBe('browser');
+    expect(headers.get('X-LANGUAGE')).toBe('kk');
+    expect(headers.get('Authorization')).toBe('Bearer tok-1');
+  });
+
+  it('sends no authorization header before login', async () => {
+    const { seen } = setup({ status: 200, body: { data: [] } });
+    await request({ method: 'GET', path: 'settings', schema: numbers });
+    expect(AxiosHeaders.from(seen[0]!.headers).has('Authorization')).toBe(false);
+  });
+
+  it('posts form fields as multipart data, files with their names', async () => {
+    const { seen } = setup({ status: 200, body: { data: [] } });
+    const blob = new Blob(['png'], { type: 'image/png' });
+    await request({
+      method: 'POST',
+      path: 'flows/f1',
+      form: { history: '{}', skip: undefined, signature_3: { blob, fileName: 'signature_3.png' } },
+      schema: numbers,
+    });
+    const form = seen[0]!.data as FormData;
+    expect(form.get('history')).toBe('{}');
+    expect(form.has('skip')).toBe(false);
+    expect((form.get('signature_3') as File).name).toBe('signature_3.png');
+  });
+
+  it('records the response time and status code of each call', async () => {
+    const { samples } = setup({ status: 200, body: { data: [] } });
+    await request({ method: 'GET', path: 'settings', schema: numbers });
+    expect(samples).toHaveLength(1);
+    expect(samples[0]).toMatchObject({ code: 200, error: null });
+    expect(samples[0]!.speed).toBeGreaterThanOrEqual(0);
+  });
+
+  it('rejects an answer without a data field, or with data of the wrong shape, as invalid', async () => {
+    setup({ status: 200, body: [1, 2] });
+    await expect(
+      request({ method: 'GET', path: 'settings', schema: numbers }),
+    ).rejects.toMatchObject({ kind: 'invalid', typeError: 'NETWORK_ERROR' });
+    setup({ status: 200, body: { data: ['x'] } });
+    await expect(
+      request({ method: 'GET', path: 'settings', schema: numbers }),
+    ).rejects.toBeInstanceOf(ApiError);
+  });
+
+  it('turns a failed connection into a NETWORK_ERROR with code 0', async () => {
+    const { samples } = setup({ networkError: true });
+    const error = await request({ method: 'GET', path: 'settings', schema: numbers }).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toMatchObject({ kind: 'network', typeError: 'NETWORK_ERROR', status: undefined });
+    expect(samples[0]).toMatchObject({ code: 0, error: 'Network Error' });
+  });
+
+  it('keeps the server message of an error answer', async () => {
+    setup({ status: 422, body: { message: 'Сотрудник уволен' } });
+    await expect(
+      request({ method: 'POST', path: 'employees/auth', schema: numbers }),
+    ).rejects.toMatchObject({
+      kind: 'http',
+      status: 422,
+      serverMessage: 'Сотрудник уволен',
+    });
+  });
+
+  it('reports a 503 as maintenance, and the next good answer ends it', async () => {
+    const { maintenance } = setup({ status: 503, body: '<html>down</html>' });
+    await expect(
+      request({ method: 'GET', path: 'settings', schema: numbers }),
+    ).rejects.toMatchObject({ status: 503 });
+    expect(maintenance).toEqual([true]);
+    const next = setup({ status: 200, body: { data: [] } });
+    await request({ method: 'GET', path: 'settings', schema: numbers });
+    expect(next.maintenance).toEqual([false]);
+  });
+
+  it('marks a cancelled call as handled-stop', async () => {
+    setup({ status: 200, body: { data: [] }, delayMs: 50 });
+    const controller = new AbortController();
+    const pending = request({
+      method: 'GET',
+      path: 'settings',
+      schema: numbers,
+      signal: controller.signal,
+    });
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ kind: 'cancelled', handledStop: true });
+  });
+
+  it('logs a call slower than 10 s as slow', async () => {
+    vi.useFakeTimers();
+    const warnings: string[] = [];
+    setLogSinks([(level, message) => level === 'warn' && warnings.push(message)]);
+    setup({ status: 200, body: { data: [] }, delayMs: SLOW_RESPONSE_MS + 1 });
+    const pending = request({ method: 'GET', path: 'flows/x', schema: numbers });
+    await vi.advanceTimersByTimeAsync(SLOW_RESPONSE_MS + 1);
+    await pending;
+    expect(
+      warnings.some((message) => message.includes('slow response') && message.includes('flows/x')),
+    ).toBe(true);
+  });
+
+  it('does not log a call of 9.9 s as slow', async () => {
+    vi.useFakeTimers();
+    const warnings: string[] = [];
+    setLogSinks([(level, message) => level === 'warn' && warnings.push(message)]);
+    setup({ status: 200, body: { data: [] }, delayMs: 9_900 });
+    const pending = request({ method: 'GET', path: 'flows/x', schema: numbers });
+    await vi.advanceTimersByTimeAsync(9_900);
+    await pending;
+    expect(warnings).toEqual([]);
+  });
+});

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+import { count, date, optId, optList, options, optText, text, uuid } from './common';
+
+/** Feedback themes: the server sends a map of theme uuid to title; screens get options in that order. */
+export const feedbackThemesSchema = options;
+
+/** Recipients: divisions (structures) and people (users), each {id, title}. */
+export const recipientOptionsSchema = options;
+
+/** One message of a dialog; an empty create_dt means it is still being sent. */
+export const feedbackMessageSchema = z.object({
+  uuid,
+  text,
+  create_dt: date,
+  author_employee: optId,
+  author_user: optId,
+  user_title: text,
+  dialog: optText,
+  status: text,
+});
+export type FeedbackMessage = z.output<typeof feedbackMessageSchema>;
+
+export const DIALOG_STATUSES = ['in_work', 'unread', 'resolved', 'archive'] as const;
+export type DialogStatus = (typeof DIALOG_STATUSES)[number];
+
+/** One dialog (spec 2 §3 Feedback dialog); any other status reads as archive. */
+export const feedbackDialogSchema = z.object({
+  uuid,
+  status: z.enum(DIALOG_STATUSES).catch('archive'),
+  unread_message_count: count,
+  last_message_dt: date,
+  short_text: text,
+  theme_uuid: optText,
+  theme_title: text,
+  messages: optList(feedbackMessageSchema),
+});
+export type FeedbackDialog = z.output<typeof feedbackDialogSchema>;
+
+/** feedback/dialogs?employee_id: the dialogs and the themes for the filter. */
+export const feedbackDialogListSchema = z.object({
+  dialogs: optList(feedbackDialogSchema),
+  themes: options.nullish().transform((value) => value ?? []),
+});
+export type FeedbackDialogList = z.output<typeof feedbackDialogListSchema>;
+
+/** feedback/dialogs?uuid: the dialog's messages. */
+export const feedbackMessagesSchema = z
+  .object({ messages: optList(feedbackMessageSchema) })
+  .transform((value) => value.messages);

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+
+import { flag, oneOrMany, optList, optText, params, text, uuid } from './common';
+import { checkAnswers, questionFields } from './questions';
+
+/** Step kinds of a flow (spec 1 §3 Flow). */
+export const STEP_NAMES = [
+  'breathalyze',
+  'frontCamera',
+  'question',
+  'overviewCamera',
+  'extra_education_question',
+  'document',
+  'video',
+  'signature',
+] as const;
+export type StepName = (typeof STEP_NAMES)[number];
+
+const noParams = {
+  is_async: false,
+  can_skip: false,
+  mandatory_answer: false,
+  is_required: false,
+  view_type: 'other' as const,
+};
+
+/** Step params; a presentation document is shown page by page. */
+const stepParamsSchema = z
+  .object({
+    is_async: flag,
+    can_skip: flag,
+    mandatory_answer: flag,
+    is_required: flag,
+    view_type: z.enum(['presentation', 'other']).catch('other'),
+  })
+  .nullish()
+  .catch(null)
+  .transform((value) => value ?? noParams);
+
+const stepBase = {
+  uuid,
+  title: text,
+  // Training steps carry can_skip beside params; either one allows Skip.
+  can_skip: flag,
+  params: stepParamsSchema,
+};
+
+/** The material of a document or video step; a missing url is reported by the step and skipped. */
+const materialSchema = z
+  .object({ url: optText, file_type: optText })
+  .nullish()
+  .catch(null)
+  .transform((value) => value ?? { url: null, file_type: null });
+
+const plainStep = <N extends StepName>(name: N) => z.object({ ...stepBase, name: z.literal(name) });
+const questionStep = <N extends StepName>(name: N) =>
+  z.object({ ...stepBase, name: z.literal(name), ...questionFields });
+const materialStep = <N extends StepName>(name: N) =>
+  z.object({ ...stepBase, name: z.literal(name), data: materialSchema });
+
+/** One step of a flow, by kind. */
+export const stepSchema = z
+  .discriminatedUnion('name', [
+    plainStep('breathalyze'),
+    plainStep('frontCamera'),
+    plainStep('overviewCamera'),
+    plainStep('signature'),
+    questionStep('question'),
+    questionStep('extra_education_question'),
+    materialStep('document'),
+    materialStep('video'),
+  ])
+  .superRefine((step, context) => {
+    if (step.name === 'question' || step.name === 'extra_education_question')
+      checkAnswers(step, context);
+  })
+  .transform((step) => ({ ...step, can_skip: step.can_skip || step.params.can_skip }));
+export type FlowStep = z.output<typeof stepSchema>;
+export type QuestionStep = Extract<FlowStep, { name: 'question' | 'extra_education_question' }>;
+export type MaterialStep = Extract<FlowStep, { name: 'document' | 'video' }>;
+
+/** An education (flow) with its ordered steps; steps sent as a keyed object keep their key order. */
+export const flowSchema = z.object({
+  uuid,
+  type: text,
+  name: text,
+  title: text,
+  params,
+  steps: optList(stepSchema),
+});
+export type Flow = z.output<typeof flowSchema>;
+
+/** flows/{id} answers one flow or an array of flows; screens always get the array. */
+export const flowsSchema = oneOrMany(flowSchema);

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+import { flag, optList, optText, text, uuid } from './common';
+
+export const LIBRARY_TYPES = ['text_document', 'video_tutorial', 'simulated_situation'] as const;
+export type LibraryType = (typeof LIBRARY_TYPES)[number];
+
+const libraryTypeSchema = z.enum(LIBRARY_TYPES);
+
+/** One library material (spec 2 §3 Library item). */
+export const libraryItemSchema = z.object({
+  uuid,
+  title: text,
+  type: libraryTypeSchema,
+  file_type: optText,
+  url: optText,
+  // Only presentations are paged; anything else opens in the file viewer.
+  viewType: z.enum(['presentation', 'other']).catch('other'),
+  unread: flag,
+  important: flag,
+  signed: flag,
+  metaFields: z
+    .object({ use_signature: flag })
+    .nullish()
+    .catch(null)
+    .transform((value) => value ?? { use_signature: false }),
+});
+export type LibraryItem = z.output<typeof libraryItemSchema>;
+
+/** The list by types: the items and the types available for the filter (unknown types dropped). */
+export const libraryListSchema = z.object({
+  items: optList(libraryItemSchema),
+  types: optList(z.string()).transform((types) =>
+    types.filter((type): type is LibraryType =>
+      (LIBRARY_TYPES as readonly string[]).includes(type),
+    ),
+  ),
+});
+export type LibraryList = z.output<typeof libraryListSchema>;

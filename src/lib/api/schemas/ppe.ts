@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+import { count, text, uuid, wrappedList } from './common';
+
+/** A titled reference ({title}); missing becomes an empty title. */
+const titled = z
+  .object({ title: text })
+  .nullish()
+  .catch(null)
+  .transform((value) => value ?? { title: '' });
+
+/** One PPE item the employee is due to receive (spec 2 §3 PPE item). */
+export const ppeItemSchema = z.object({
+  uuid,
+  object: titled,
+  stock: titled,
+  count,
+  use_time: count,
+  count_in_stock: count,
+});
+export type PpeItem = z.output<typeof ppeItemSchema>;
+
+/** ipm/needs answers {ipms: [...]}. */
+export const ppeListSchema = wrappedList('ipms', ppeItemSchema);

@@ -1,0 +1,101 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+import type { ErrorType } from '@/lib/api/errors';
+import type { Settings } from '@/lib/api/schemas/settings';
+
+/** Why the settings could not be loaded (spec 1 §8): Network Error, Invalid URL, Server Error. */
+export type SettingsError = 'networkError' | 'invalidUrl' | 'serverError';
+export type UpdateStatus = 'update' | 'error' | 'none';
+
+export interface AppState {
+  initialized: boolean;
+  settings: Settings | null;
+  settingsError: SettingsError | null;
+  /** Fatal errors: while any is recorded only the error screen shows. */
+  errors: ErrorType[];
+  /** Messages of render errors the boundary recovered from. */
+  not_fatal_errors: string[];
+  isRfidWork: boolean;
+  isCanUpdate: boolean;
+  update_status: UpdateStatus;
+  load: boolean;
+  /** The server answered 503: the maintenance page shows until a call succeeds. */
+  maintenance: boolean;
+}
+
+const noModules: readonly string[] = [];
+
+export const initialAppState: AppState = {
+  initialized: false,
+  settings: null,
+  settingsError: null,
+  errors: [],
+  not_fatal_errors: [],
+  isRfidWork: false,
+  isCanUpdate: false,
+  update_status: 'none',
+  load: false,
+  maintenance: false,
+};
+
+export const appSlice = createSlice({
+  name: 'app',
+  initialState: initialAppState,
+  reducers: {
+    settingsLoaded: (state, action: PayloadAction<Settings>) => {
+      state.settings = action.payload;
+      state.settingsError = null;
+      state.initialized = true;
+    },
+    settingsFailed: (state, action: PayloadAction<SettingsError>) => {
+      state.settingsError = action.payload;
+    },
+    fatalErrorRaised: (state, action: PayloadAction<ErrorType>) => {
+      if (!state.errors.includes(action.payload)) state.errors.push(action.payload);
+    },
+    fatalErrorsCleared: (state) => {
+      state.errors = [];
+    },
+    notFatalErrorRecorded: (state, action: PayloadAction<string>) => {
+      state.not_fatal_errors.push(action.payload);
+    },
+    maintenanceChanged: (state, action: PayloadAction<boolean>) => {
+      state.maintenance = action.payload;
+    },
+    loadChanged: (state, action: PayloadAction<boolean>) => {
+      state.load = action.payload;
+    },
+  },
+  selectors: {
+    selectInitialized: (state) => state.initialized,
+    selectSettings: (state) => state.settings,
+    selectSettingsError: (state) => state.settingsError,
+    selectFatalErrors: (state) => state.errors,
+    selectNotFatalErrors: (state) => state.not_fatal_errors,
+    selectMaintenance: (state) => state.maintenance,
+    selectModules: (state): readonly string[] => state.settings?.modules ?? noModules,
+    selectTheme: (state) => state.settings?.theme_name ?? 'default',
+    selectLogo: (state) => state.settings?.logo ?? null,
+  },
+});
+
+export const {
+  settingsLoaded,
+  settingsFailed,
+  fatalErrorRaised,
+  fatalErrorsCleared,
+  notFatalErrorRecorded,
+  maintenanceChanged,
+  loadChanged,
+} = appSlice.actions;
+export const {
+  selectInitialized,
+  selectSettings,
+  selectSettingsError,
+  selectFatalErrors,
+  selectNotFatalErrors,
+  selectMaintenance,
+  selectModules,
+  selectTheme,
+  selectLogo,
+} = appSlice.selectors;

@@ -1,0 +1,45 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+
+import { Providers } from '@/app/providers';
+import { createAppRouter } from '@/app/router';
+import { createAppStore } from '@/app/store';
+import { wireApi } from '@/app/wire-api';
+import { loadRuntimeConfig } from '@/config/env';
+import { createI18n } from '@/lib/i18n';
+import { resolveLanguage } from '@/lib/languages';
+import { log } from '@/lib/log';
+import { localeChanged } from '@/lib/state/locale-slice';
+
+import '@/styles/global.css';
+
+/** Start-up: configuration, stored state, dictionaries, the request helper, then the first render. */
+async function bootstrap() {
+  const config = await loadRuntimeConfig({
+    env: import.meta.env,
+    onInvalid: (key, value) => log.warn(`config: ignoring invalid ${key}`, value),
+  });
+  const { store, persistor } = createAppStore();
+  await new Promise<void>((resolve) => {
+    if (persistor?.getState().bootstrapped) resolve();
+    else persistor?.subscribe(() => persistor.getState().bootstrapped && resolve());
+  });
+  const language = resolveLanguage(store.getState().locale.locale);
+  store.dispatch(localeChanged(language));
+  const [i18n] = await Promise.all([createI18n(language), wireApi(store, config)]);
+  document.documentElement.lang = language;
+  i18n.on('languageChanged', (lng) => {
+    document.documentElement.lang = lng;
+  });
+
+  createRoot(document.getElementById('root') as HTMLElement).render(
+    <StrictMode>
+      <Providers store={store} i18n={i18n} config={config}>
+        <RouterProvider router={createAppRouter()} />
+      </Providers>
+    </StrictMode>,
+  );
+}
+
+void bootstrap();

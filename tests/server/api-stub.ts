@@ -1,0 +1,210 @@
+import { readFile } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { extname, join, resolve } from 'node:path';
+
+import type { MockFiles, MockRequest, MockResponse } from '../../src/lib/api/mock/mock-files';
+import { emptyOverlay, type MockOverlay } from '../../src/lib/api/mock/mock-overlay';
+import { createMockRouter } from '../../src/lib/api/mock/mock-router';
+
+/** A file the kiosk uploaded, as the server received it. */
+export interface ReceivedFile {
+  fileName: string;
+  type: string;
+  size: number;
+  content: Buffer;
+}
+
+/** One request exactly as the server received it. */
+export interface RecordedRequest {
+  method: string;
+  /** Path under /api/v1, no leading slash. */
+  path: string;
+  query: Record<string, string>;
+  headers: Record<string, string>;
+  json?: unknown;
+  form?: Record<string, string>;
+  files?: Record<string, ReceivedFile>;
+}
+
+export type StubAnswer = { status: number; body: unknown } | { networkDrop: true };
+
+export interface ApiStub {
+  url: string;
+  requests: () => RecordedRequest[];
+  /** Forgets recorded requests, remembered writes, overrides and the scenario. */
+  reset: () => void;
+  /** Answers `METHOD path` (exact path under /api/v1) with this instead of the mock data. */
+  override: (method: 'GET' | 'POST', path: string, answer: StubAnswer) => void;
+  scenario: (name: string) => void;
+  close: () => Promise<void>;
+}
+
+const API = '/api/v1/';
+const mediaTypes: Record<string, string> = {
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webm': 'video/webm',
+  '.pdf': 'application/pdf',
+  '.svg': 'image/svg+xml',
+};
+
+const readBody = (req: IncomingMessage) =>
+  new Promise<Buffer>((done, fail) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => done(Buffer.concat(chunks)));
+    req.on('error', fail);
+  });
+
+async function parseBody(
+  req: IncomingMessage,
+  raw: Buffer,
+): Promise<Pick<RecordedRequest, 'json' | 'form' | 'files'>> {
+  const type = req.headers['content-type'] ?? '';
+  if (raw.length === 0) return {};
+  if (type.includes('application/json'))
+    return { json: JSON.parse(raw.toString('utf8')) as unknown };
+  if (type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded')) {
+    const parsed = await new Request('http://stub.local/', {
+      method: 'POST',
+      headers: { 'content-type': type },
+      body: new Uint8Array(raw),
+    }).formData();
+    const form: Record<string, string> = {};
+    const files: Record<string, ReceivedFile> = {};
+    for (const [key, value] of parsed.entries()) {
+      if (typeof value === 'string') form[key] = value;
+      else
+        files[key] = {
+          fileName: value.name,
+          type: value.type,
+          size: value.size,
+          content: Buffer.from(await value.arrayBuffer()),
+        };
+    }
+    return { form, files };
+  }
+  return { json: raw.toString('utf8') };
+}
+
+/**
+ * The HTTP API stub for end-to-end tests: serves the mock data set on 127.0.0.1 with CORS, through
+ * the same router as the browser's mock mode, and records every request it receives.
+ */
+export async function startApiStub(
+  options: { port?: number; mocksDir?: string } = {},
+): Promise<ApiStub> {
+  const mocksDir = resolve(options.mocksDir ?? 'mocks');
+  let recorded: RecordedRequest[] = [];
+  let overlay: MockOverlay = emptyOverlay();
+  let overrides = new Map<string, StubAnswer>();
+  let scenario = '';
+  let baseUrl = '';
+
+  const files: MockFiles = {
+    read: async (name) => {
+      try {
+        return JSON.parse(await readFile(join(mocksDir, `${name}.json`), 'utf8')) as unknown;
+      } catch {
+        return undefined;
+      }
+    },
+  };
+  const route = createMockRouter({
+    files,
+    memory: { load: () => overlay, save: (next) => (overlay = next) },
+    mediaUrl: (file) => `${baseUrl}/media/${encodeURIComponent(file)}`,
+  });
+
+  const send = (res: ServerResponse, answer: MockResponse) => {
+    res.writeHead(answer.status, { 'content-type': 'application/json; charset=utf-8' });
+    res.end(JSON.stringify(answer.body));
+  };
+
+  const server = createServer(async (req, res) => {
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    res.setHeader('Access-Control-Allow-Methods', 'GET, POST, OPTIONS');
+    res.setHeader(
+      'Access-Control-Allow-Headers',
+      'Authorization, Content-Type, X-VERSION, X-HOSTNAME, X-IP, X-PLATFORM, X-LANGUAGE',
+    );
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204).end();
+      return;
+    }
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    if (url.pathname.startsWith('/media/')) {
+      const file = decodeURIComponent(url.pathname.slice('/media/'.length));
+      try {
+        const content = await readFile(join(mocksDir, 'media', file.replace(/[\\/]/g, '')));
+        res
+          .writeHead(200, {
+            'content-type': mediaTypes[extname(file)] ?? 'application/octet-stream',
+          })
+          .end(content);
+      } catch {
+        res.writeHead(404).end();
+      }
+      return;
+    }
+    if (!url.pathname.startsWith(API)) {
+      res.writeHead(404).end();
+      return;
+    }
+    const path = decodeURIComponent(url.pathname.slice(API.length)).replace(/\/+$/, '');
+    const method = req.method === 'POST' ? 'POST' : 'GET';
+    const body = await parseBody(req, await readBody(req));
+    const headers = Object.fromEntries(
+      Object.entries(req.headers).map(([key, value]) => [key.toLowerCase(), String(value)]),
+    );
+    const query = Object.fromEntries(url.searchParams.entries());
+    recorded.push({ method, path, query, headers, ...body });
+
+    const override = overrides.get(`${method} ${path}`);
+    if (override && 'networkDrop' in override) {
+      req.socket.destroy();
+      return;
+    }
+    if (override) {
+      send(res, override);
+      return;
+    }
+    const mockBody: Record<string, unknown> = { ...(body.form ?? {}) };
+    for (const [key, file] of Object.entries(body.files ?? {}))
+      mockBody[key] = { fileName: file.fileName, size: file.size };
+    if (body.json && typeof body.json === 'object') Object.assign(mockBody, body.json);
+    const request: MockRequest = {
+      method,
+      path,
+      query,
+      body: mockBody,
+      language: headers['x-language'] ?? 'ru',
+      scenario,
+    };
+    send(res, await route(request));
+  });
+
+  await new Promise<void>((done) => server.listen(options.port ?? 0, '127.0.0.1', done));
+  const address = server.address();
+  baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+  return {
+    url: baseUrl,
+    requests: () => recorded,
+    reset: () => {
+      recorded = [];
+      overlay = emptyOverlay();
+      overrides = new Map();
+      scenario = '';
+    },
+    override: (method, path, answer) => overrides.set(`${method} ${path}`, answer),
+    scenario: (name) => {
+      scenario = name;
+    },
+    close: () =>
+      new Promise((done) => {
+        server.closeAllConnections();
+        server.close(() => done());
+      }),
+  };
+}

@@ -1,0 +1,50 @@
+import { fileURLToPath } from 'node:url';
+
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const src = fileURLToPath(new URL('./src', import.meta.url));
+const shared = fileURLToPath(new URL('./electron/shared', import.meta.url));
+
+export default defineConfig({
+  // Relative asset paths: the same build is served over http, from disk and from app:// in the shell.
+  base: './',
+  plugins: [react()],
+  resolve: { alias: { '@': src, '@shared': shared } },
+  server: { host: '127.0.0.1', port: 5173 },
+  preview: { host: '127.0.0.1', port: 4173 },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    chunkSizeWarningLimit: 800,
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['src/testing/setup-tests.ts'],
+          restoreMocks: true,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: [
+            'electron/**/*.test.ts',
+            'tests/server/**/*.test.ts',
+            'mocks/**/*.test.ts',
+            'locales/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
+          restoreMocks: true,
+        },
+      },
+    ],
+  },
+});
