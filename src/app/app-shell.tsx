@@ -18,9 +18,9 @@ import { useRuntimeConfig } from '@/lib/runtime-config';
 import { useInitialisation } from './use-initialisation';
 
 /** The root layout: header, the init / fatal-error / maintenance gate, the routed screen, toasts. */
-export function AppShell() {
+export function AppShell({ reload }: { reload?: () => void }) {
   const config = useRuntimeConfig();
-  const { retry, reloadInSeconds } = useInitialisation(config);
+  const { retry, reloadInSeconds } = useInitialisation(config, reload);
   const initialized = useAppSelector(selectInitialized);
   const settingsError = useAppSelector(selectSettingsError);
   const fatalErrors = useAppSelector(selectFatalErrors);

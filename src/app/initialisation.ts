@@ -55,5 +55,7 @@ export function applySettingsToDocument(
   const link = doc.querySelector<HTMLLinkElement>('link#app-favicon');
   if (link && favicon) link.href = favicon;
   const zoom = resolveZoom(settings, prefs);
-  root.style.setProperty('zoom', zoom === null ? '' : `${zoom}%`);
+  // The stylesheet applies `zoom: var(--kiosk-zoom)` to the page.
+  if (zoom === null) root.style.removeProperty('--kiosk-zoom');
+  else root.style.setProperty('--kiosk-zoom', String(zoom / 100));
 }

@@ -1,0 +1,224 @@
+import { act, render, screen } from '@testing-library/react';
+import { AxiosError, AxiosHeaders, type AxiosAdapter } from 'axios';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+
+import { defaultConfig } from '@/config/env';
+import { configureApi } from '@/lib/api/client';
+import { createI18n } from '@/lib/i18n';
+import { fatalErrorRaised, notFatalErrorRecorded } from '@/lib/state/app-slice';
+import { loggedIn } from '@/lib/state/session-slice';
+import { setupMockApi } from '@/testing/mock-api';
+
+import { AppShell } from './app-shell';
+import { INITIAL_RELOAD_MS, SETTINGS_REFRESH_MS } from './initialisation';
+import { Providers } from './providers';
+import { RenderError } from './render-error';
+import { createAppStore, type AppStore } from './store';
+
+type Answer = { status: number; body?: unknown } | 'network';
+
+/** Wires the request helper to answers given per settings call; returns the call count. */
+function answerSettings(answers: (call: number) => Answer) {
+  let calls = 0;
+  const adapter: AxiosAdapter = async (config) => {
+    calls += 1;
+    const answer = answers(calls);
+    if (answer === 'network') throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
+    const response = {
+      data: answer.body,
+      status: answer.status,
+      statusText: '',
+      headers: new AxiosHeaders(),
+      config,
+    };
+    if (answer.status >= 400)
+      throw new AxiosError('failed', AxiosError.ERR_BAD_RESPONSE, config, {}, response);
+    return response;
+  };
+  configureApi({
+    config: {
+      serverHost: 'http://plant.example:8080',
+      apiVersion: '1.4.0',
+      hostname: 't',
+      ip: '1.1.1.1',
+    },
+    platform: 'browser',
+    getToken: () => undefined,
+    getLanguage: () => 'en',
+    onSample: () => undefined,
+    onMaintenance: () => undefined,
+    adapter,
+  });
+  return { count: () => calls };
+}
+
+const goodSettings = { status: 200, body: { data: { modules: ['study'], theme_name: 'default' } } };
+
+async function renderShell(
+  options: {
+    serverHost?: string;
+    reload?: () => void;
+    prepare?: (store: AppStore) => void;
+    throwOnPage?: boolean;
+  } = {},
+) {
+  const { store } = createAppStore({ persist: false });
+  options.prepare?.(store);
+  const i18n = await createI18n('en');
+  const Page = () => {
+    if (options.throwOnPage) throw new Error('boom');
+    return <p>page ready</p>;
+  };
+  const router = createMemoryRouter([
+    {
+      path: '/',
+      element: <AppShell reload={options.reload} />,
+      children: [{ errorElement: <RenderError />, children: [{ index: true, element: <Page /> }] }],
+    },
+  ]);
+  render(
+    <Providers
+      store={store}
+      i18n={i18n}
+      config={{
+        ...defaultConfig,
+        mode: 'server',
+        serverHost: options.serverHost ?? 'http://plant.example:8080',
+      }}
+    >
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return { store };
+}
+
+const flush = () => act(() => vi.advanceTimersByTimeAsync(0));
+
+describe('initialisation', () => {
+  it('shows the waiting screen, then the page once the settings are loaded', async () => {
+    vi.useFakeTimers();
+    answerSettings(() => goodSettings);
+    await renderShell();
+    await flush();
+    expect(screen.getByText('page ready')).toBeInTheDocument();
+  });
+
+  it('re-fetches the settings every 10 minutes', async () => {
+    vi.useFakeTimers();
+    const api = answerSettings(() => goodSettings);
+    await renderShell();
+    await flush();
+    expect(api.count()).toBe(1);
+    await act(() => vi.advanceTimersByTimeAsync(SETTINGS_REFRESH_MS - 1));
+    expect(api.count()).toBe(1);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(api.count()).toBe(2);
+    await act(() => vi.advanceTimersByTimeAsync(SETTINGS_REFRESH_MS));
+    expect(api.count()).toBe(3);
+    expect(SETTINGS_REFRESH_MS).toBe(600_000);
+  });
+
+  it('keeps the page when a later refresh fails', async () => {
+    vi.useFakeTimers();
+    answerSettings((call) => (call === 1 ? goodSettings : 'network'));
+    await renderShell();
+    await flush();
+    await act(() => vi.advanceTimersByTimeAsync(SETTINGS_REFRESH_MS));
+    expect(screen.getByText('page ready')).toBeInTheDocument();
+    expect(screen.queryByText('Network Error')).not.toBeInTheDocument();
+  });
+
+  it('after a failed first load shows Network Error and reloads the page after 60 s', async () => {
+    vi.useFakeTimers();
+    answerSettings(() => 'network');
+    const reload = vi.fn();
+    await renderShell({ reload });
+    await flush();
+    expect(screen.getByRole('alert')).toHaveTextContent('Network Error');
+    expect(screen.getByRole('timer')).toHaveTextContent('The page will reload in 60 s');
+    await act(() => vi.advanceTimersByTimeAsync(INITIAL_RELOAD_MS - 1));
+    expect(reload).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(INITIAL_RELOAD_MS).toBe(60_000);
+  });
+
+  it('does not reload when the server is localhost', async () => {
+    vi.useFakeTimers();
+    answerSettings(() => 'network');
+    const reload = vi.fn();
+    await renderShell({ reload, serverHost: 'http://localhost:8080' });
+    await flush();
+    expect(screen.getByRole('alert')).toHaveTextContent('Network Error');
+    await act(() => vi.advanceTimersByTimeAsync(5 * INITIAL_RELOAD_MS));
+    expect(reload).not.toHaveBeenCalled();
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+  });
+
+  it('says Server Error after a 500 and Invalid URL for a bad server address', async () => {
+    vi.useFakeTimers();
+    answerSettings(() => ({ status: 500, body: { message: 'boom' } }));
+    await renderShell();
+    await flush();
+    expect(screen.getByRole('alert')).toHaveTextContent('Server Error');
+  });
+
+  it('says Invalid URL and calls nothing when the server address is not http(s)', async () => {
+    vi.useFakeTimers();
+    const api = answerSettings(() => goodSettings);
+    await renderShell({ serverHost: 'plant.example:8080' });
+    await flush();
+    expect(screen.getByRole('alert')).toHaveTextContent('Invalid URL');
+    expect(api.count()).toBe(0);
+  });
+});
+
+describe('fatal and render errors', () => {
+  it('shows only the error screen with its status lines while a fatal error is recorded', async () => {
+    setupMockApi();
+    await renderShell({
+      prepare: (store) => {
+        store.dispatch(fatalErrorRaised('RFID_FAIL'));
+        store.dispatch(fatalErrorRaised('CAMERA_FAIL'));
+        store.dispatch(loggedIn({ user: { uuid: 'u' } as never, token: 't' }));
+      },
+    });
+    expect(await screen.findByText('Status: Failed to connect rfid reader')).toBeInTheDocument();
+    expect(screen.getByText('Status: Failed to connect camera')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the personal area' })).toHaveAttribute(
+      'href',
+      '/cabinet',
+    );
+    expect(screen.queryByText('page ready')).not.toBeInTheDocument();
+  });
+
+  it('a render error shows an alert with its message and the error screen', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    setupMockApi();
+    const { store } = await renderShell({ throwOnPage: true });
+    expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred: boom');
+    expect(
+      screen.getByRole('heading', { name: 'Sorry, something went wrong. Tell the administrator.' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the start screen' })).toBeInTheDocument();
+    expect(store.getState().app.not_fatal_errors).toEqual(['boom']);
+  });
+
+  it('leaves the alert out once more than one non-fatal error is recorded', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    setupMockApi();
+    await renderShell({
+      throwOnPage: true,
+      prepare: (store) => store.dispatch(notFatalErrorRecorded('earlier')),
+    });
+    expect(
+      await screen.findByRole('heading', {
+        name: 'Sorry, something went wrong. Tell the administrator.',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/An error occurred/)).not.toBeInTheDocument();
+  });
+});
