@@ -7,4 +7,6 @@ export interface KioskApi {
   readonly platform: 'electron';
   /** The operating system the shell runs on (the update button is Windows-only). */
   readonly os: 'windows' | 'linux' | 'other';
+  /** Set when the shell itself failed to start (e.g. unreadable device settings): only setup can run. */
+  readonly startError: boolean;
 }

@@ -222,3 +222,31 @@ describe('fatal and render errors', () => {
     expect(screen.queryByText(/An error occurred/)).not.toBeInTheDocument();
   });
 });
+
+describe('desktop start error', () => {
+  it('shows only the setup wizard when the desktop shell cannot reach its localhost server', async () => {
+    answerSettings(() => 'network');
+    const host = window as Window & { kiosk?: unknown };
+    host.kiosk = { platform: 'electron', os: 'linux', startError: false };
+    try {
+      const { store } = await renderShell({ serverHost: 'http://localhost:8080' });
+      expect(await screen.findByRole('heading', { name: 'Terminal setup' })).toBeInTheDocument();
+      expect(store.getState().app.startError).toBe(true);
+      expect(screen.queryByText('Network Error')).not.toBeInTheDocument();
+    } finally {
+      delete host.kiosk;
+    }
+  });
+
+  it('shows only the setup wizard when the shell reports its own start error', async () => {
+    answerSettings(() => goodSettings);
+    const host = window as Window & { kiosk?: unknown };
+    host.kiosk = { platform: 'electron', os: 'windows', startError: true };
+    try {
+      await renderShell();
+      expect(await screen.findByRole('heading', { name: 'Terminal setup' })).toBeInTheDocument();
+    } finally {
+      delete host.kiosk;
+    }
+  });
+});

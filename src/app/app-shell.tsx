@@ -1,6 +1,8 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 
 import { GuestHeader } from '@/components/layout/guest-header';
+import { UserHeader } from '@/features/header/user-header';
 import { BreadcrumbBar } from '@/components/ui/breadcrumb-bar';
 import { ToastStack } from '@/components/ui/toast-stack';
 import { ErrorScreen } from '@/features/system/error-screen';
@@ -11,10 +13,14 @@ import {
   selectInitialized,
   selectMaintenance,
   selectSettingsError,
+  selectStartError,
 } from '@/lib/state/app-slice';
+import { shellStartError } from '@/lib/bridge/platform';
 import { useAppSelector } from '@/lib/state/hooks';
+import { selectSignedIn } from '@/lib/state/selectors';
 import { useRuntimeConfig } from '@/lib/runtime-config';
 
+import { SetupWizardScreen } from './lazy-screens';
 import { useInitialisation } from './use-initialisation';
 
 /** The root layout: header, the init / fatal-error / maintenance gate, the routed screen, toasts. */
@@ -25,9 +31,12 @@ export function AppShell({ reload }: { reload?: () => void }) {
   const settingsError = useAppSelector(selectSettingsError);
   const fatalErrors = useAppSelector(selectFatalErrors);
   const maintenance = useAppSelector(selectMaintenance);
+  const startError = useAppSelector(selectStartError) || shellStartError();
+  const signedIn = useAppSelector(selectSignedIn);
 
   let content: React.ReactNode;
-  if (fatalErrors.length > 0) content = <ErrorScreen statuses={fatalErrors} />;
+  if (startError) content = <SetupWizardScreen />;
+  else if (fatalErrors.length > 0) content = <ErrorScreen statuses={fatalErrors} />;
   else if (maintenance) content = <MaintenanceScreen onRetry={() => void retry()} />;
   else if (!initialized)
     content = (
@@ -41,9 +50,9 @@ export function AppShell({ reload }: { reload?: () => void }) {
 
   return (
     <div className="app">
-      <GuestHeader />
+      {signedIn && initialized ? <UserHeader /> : <GuestHeader />}
       <BreadcrumbBar />
-      {content}
+      <Suspense fallback={<span className="spinner" aria-hidden="true" />}>{content}</Suspense>
       <ToastStack />
     </div>
   );

@@ -16,8 +16,14 @@ const lazyPlaceholder = (screen: Parameters<typeof placeholder>[0]) =>
   lazy(() => placeholder(screen)().then((m) => ({ default: m.Component })));
 
 /** Screens the access guard shows in place of the requested page. */
-export const PinScreen = lazyPlaceholder('pin');
-export const RiskReportScreen = lazyPlaceholder('risks');
+export const PinScreen = lazy(() =>
+  import('@/features/pin/pin-screen').then((m) => ({ default: m.PinScreen })),
+);
+export const RiskReportScreen = lazy(() =>
+  import('@/features/risks/risk-report-screen').then((m) => ({ default: m.RiskReportScreen })),
+);
 export const ImportantSurveyScreen = lazyPlaceholder('questionary');
 export const NoticesStepperScreen = lazyPlaceholder('notices');
 export const ImportantMaterialScreen = lazyPlaceholder('libraryMaterial');
+/** The desktop setup wizard: the only screen while the shell has a start error. */
+export const SetupWizardScreen = lazyPlaceholder('setupWizard');

@@ -15,7 +15,12 @@ const start = async () => ({
 
 /** Routes behind login (spec 1 §2, spec 2 §2); the guard decides what each one shows. */
 const protectedRoutes: RouteObject[] = [
-  { path: paths.cabinet, lazy: placeholder('cabinet') },
+  {
+    path: paths.cabinet,
+    lazy: async () => ({
+      Component: (await import('@/features/cabinet/cabinet-screen')).CabinetScreen,
+    }),
+  },
   { path: paths.preshift, lazy: placeholder('preshift') },
   { path: paths.extraEducation, lazy: placeholder('extraEducation') },
   { path: paths.targetedTraining, lazy: placeholder('targetedTraining') },
@@ -26,7 +31,12 @@ const protectedRoutes: RouteObject[] = [
   { path: paths.noticeDetail, lazy: placeholder('noticeDetail') },
   { path: paths.libraryMaterial, lazy: placeholder('libraryMaterial') },
   { path: paths.library, lazy: placeholder('library') },
-  { path: paths.empLvl, lazy: placeholder('empLvl') },
+  {
+    path: paths.empLvl,
+    lazy: async () => ({
+      Component: (await import('@/features/analytics/analytics-screen')).AnalyticsScreen,
+    }),
+  },
   { path: paths.questionary, lazy: placeholder('questionary') },
   { path: paths.setRfid, lazy: placeholder('setRfid') },
   { path: paths.feedback, lazy: placeholder('feedback') },

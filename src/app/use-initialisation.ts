@@ -3,12 +3,14 @@ import { useCallback, useEffect, useRef } from 'react';
 import type { RuntimeConfig } from '@/config/env';
 import { getSettings } from '@/lib/api/endpoints/settings';
 import { isApiError } from '@/lib/api/errors';
+import { detectPlatform } from '@/lib/bridge/platform';
 import { useLatest } from '@/lib/hooks/use-latest';
 import { log } from '@/lib/log';
 import {
   selectInitialized,
   selectSettings,
   selectSettingsError,
+  desktopStartErrorRaised,
   settingsFailed,
   settingsLoaded,
   type SettingsError,
@@ -58,7 +60,12 @@ export function useInitialisation(
     } catch (error) {
       if (isApiError(error) && error.handledStop) return;
       if (loadedOnce.current) log.warn('settings refresh failed; keeping the last settings', error);
-      else dispatch(settingsFailed(toSettingsError(error)));
+      else {
+        dispatch(settingsFailed(toSettingsError(error)));
+        // The shell's own server on localhost is unreachable: setup must fix the address.
+        if (detectPlatform() === 'electron' && isLocalhost(config.serverHost))
+          dispatch(desktopStartErrorRaised());
+      }
     }
   }, [config.mode, config.serverHost, dispatch]);
 

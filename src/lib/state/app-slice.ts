@@ -21,6 +21,8 @@ export interface AppState {
   load: boolean;
   /** The server answered 503: the maintenance page shows until a call succeeds. */
   maintenance: boolean;
+  /** The desktop shell could not start (no settings from a localhost server): only setup shows. */
+  startError: boolean;
 }
 
 const noModules: readonly string[] = [];
@@ -36,6 +38,7 @@ export const initialAppState: AppState = {
   update_status: 'none',
   load: false,
   maintenance: false,
+  startError: false,
 };
 
 export const appSlice = createSlice({
@@ -59,6 +62,9 @@ export const appSlice = createSlice({
     notFatalErrorRecorded: (state, action: PayloadAction<string>) => {
       state.not_fatal_errors.push(action.payload);
     },
+    desktopStartErrorRaised: (state) => {
+      state.startError = true;
+    },
     maintenanceChanged: (state, action: PayloadAction<boolean>) => {
       state.maintenance = action.payload;
     },
@@ -73,6 +79,7 @@ export const appSlice = createSlice({
     selectFatalErrors: (state) => state.errors,
     selectNotFatalErrors: (state) => state.not_fatal_errors,
     selectMaintenance: (state) => state.maintenance,
+    selectStartError: (state) => state.startError,
     selectModules: (state): readonly string[] => state.settings?.modules ?? noModules,
     selectTheme: (state) => state.settings?.theme_name ?? 'default',
     selectLogo: (state) => state.settings?.logo ?? null,
@@ -85,6 +92,7 @@ export const {
   fatalErrorRaised,
   fatalErrorsCleared,
   notFatalErrorRecorded,
+  desktopStartErrorRaised,
   maintenanceChanged,
   loadChanged,
 } = appSlice.actions;
@@ -95,6 +103,7 @@ export const {
   selectFatalErrors,
   selectNotFatalErrors,
   selectMaintenance,
+  selectStartError,
   selectModules,
   selectTheme,
   selectLogo,

@@ -1,0 +1,11 @@
+import { useTranslation } from 'react-i18next';
+
+/** Placeholder until this screen is built: it says what it is. */
+export function RiskReportScreen() {
+  const { t } = useTranslation('app');
+  return (
+    <main className="screen screen--center">
+      <h1 className="screen__title">{t('screens.risks')}</h1>
+    </main>
+  );
+}
