@@ -5,12 +5,13 @@ import { defineConfig } from 'vitest/config';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const shared = fileURLToPath(new URL('./electron/shared', import.meta.url));
+const mocks = fileURLToPath(new URL('./mocks', import.meta.url));
 
 export default defineConfig({
   // Relative asset paths: the same build is served over http, from disk and from app:// in the shell.
   base: './',
   plugins: [react()],
-  resolve: { alias: { '@': src, '@shared': shared } },
+  resolve: { alias: { '@': src, '@shared': shared, '@mocks': mocks } },
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173 },
   build: {

@@ -3,5 +3,6 @@ export function serveStatic(options: {
   root: string;
   port?: number;
   host?: string;
-  config?: Record<string, unknown>;
+  /** Served as /config.json; a function is asked again for every request. */
+  config?: Record<string, unknown> | (() => Record<string, unknown>);
 }): Promise<{ url: string; port: number; close: () => Promise<void> }>;

@@ -26,7 +26,8 @@ const types = {
 
 /**
  * Serves `root` on 127.0.0.1:`port` (0 picks a free port).
- * @param {{ root: string, port?: number, host?: string, config?: Record<string, unknown> }} options
+ * `config` may be a function: it is asked again for every request of /config.json.
+ * @param {{ root: string, port?: number, host?: string, config?: Record<string, unknown> | (() => Record<string, unknown>) }} options
  * @returns {Promise<{ url: string, port: number, close: () => Promise<void> }>}
  */
 export function serveStatic({ root, port = 0, host = '127.0.0.1', config }) {
@@ -35,7 +36,7 @@ export function serveStatic({ root, port = 0, host = '127.0.0.1', config }) {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
     if (config && path === '/config.json') {
       res.writeHead(200, { 'content-type': types['.json'], 'cache-control': 'no-store' });
-      res.end(JSON.stringify(config));
+      res.end(JSON.stringify(typeof config === 'function' ? config() : config));
       return;
     }
     const file = normalize(join(base, path === '/' ? 'index.html' : path));

@@ -20,6 +20,10 @@ async function bootstrap() {
     env: import.meta.env,
     onInvalid: (key, value) => log.warn(`config: ignoring invalid ${key}`, value),
   });
+  if (config.desktop === 'simulated') {
+    const { installSimulatedKiosk } = await import('@/lib/bridge/simulated-kiosk');
+    installSimulatedKiosk();
+  }
   const { store, persistor } = createAppStore();
   await new Promise<void>((resolve) => {
     if (persistor?.getState().bootstrapped) resolve();

@@ -22,11 +22,13 @@ import { useRuntimeConfig } from '@/lib/runtime-config';
 
 import { SetupWizardScreen } from './lazy-screens';
 import { useInitialisation } from './use-initialisation';
+import { useShellStatus } from './use-shell-status';
 
 /** The root layout: header, the init / fatal-error / maintenance gate, the routed screen, toasts. */
 export function AppShell({ reload }: { reload?: () => void }) {
   const config = useRuntimeConfig();
   const { retry, reloadInSeconds } = useInitialisation(config, reload);
+  useShellStatus();
   const initialized = useAppSelector(selectInitialized);
   const settingsError = useAppSelector(selectSettingsError);
   const fatalErrors = useAppSelector(selectFatalErrors);

@@ -18,6 +18,8 @@ export const runtimeConfigSchema = z.object({
   devMode: z.boolean(),
   /** Mock mode only: tries mocks/<path>.<scenario>.json before the plain file. */
   mockScenario: z.string(),
+  /** simulated: a desktop shell simulated in the page (devices scripted from window.kioskSimulator). */
+  desktop: z.enum(['none', 'simulated']),
 });
 
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
@@ -32,6 +34,7 @@ export const defaultConfig: RuntimeConfig = {
   keyboard: false,
   devMode: false,
   mockScenario: '',
+  desktop: 'none',
 };
 
 const envNames: Record<ConfigKey, string> = {
@@ -43,6 +46,7 @@ const envNames: Record<ConfigKey, string> = {
   keyboard: 'VITE_KEYBOARD',
   devMode: 'VITE_DEV_MODE',
   mockScenario: 'VITE_MOCK_SCENARIO',
+  desktop: 'VITE_DESKTOP',
 };
 
 const toTyped = (key: ConfigKey, raw: string): unknown =>

@@ -1,12 +1,41 @@
+import { AxiosError, AxiosHeaders, type AxiosAdapter } from 'axios';
+
 import { configureApi, type ApiContext, type NetworkSample } from '@/lib/api/client';
 import { createBrowserMockAdapter } from '@/lib/api/mock/browser-mock';
+import { toMockRequest } from '@/lib/api/mock/mock-adapter';
+import type { MockRequest } from '@/lib/api/mock/mock-files';
 
-/** Wires the request helper to the mock data set for a test; returns what the helper reported. */
+type Answer = { status: number; body: unknown } | 'network';
+
+/**
+ * Wires the request helper to the mock data set for a test. Returns what the helper reported,
+ * every request as the server would receive it, and `answer()` to replace one call's answer.
+ */
 export function setupMockApi(overrides: Partial<ApiContext> & { scenario?: string } = {}) {
   const samples: NetworkSample[] = [];
   const maintenance: boolean[] = [];
+  const requests: MockRequest[] = [];
+  const answers = new Map<string, Answer>();
   const { scenario = '', ...rest } = overrides;
   sessionStorage.clear();
+  const mock = createBrowserMockAdapter(scenario);
+  const adapter: AxiosAdapter = async (config) => {
+    const request = toMockRequest(config, scenario);
+    requests.push(request);
+    const answer = answers.get(`${request.method} ${request.path}`);
+    if (!answer) return mock(config);
+    if (answer === 'network') throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
+    const response = {
+      data: answer.body,
+      status: answer.status,
+      statusText: '',
+      headers: new AxiosHeaders(),
+      config,
+    };
+    if (answer.status >= 400)
+      throw new AxiosError('failed', AxiosError.ERR_BAD_RESPONSE, config, {}, response);
+    return response;
+  };
   configureApi({
     config: {
       serverHost: 'http://terminal.test',
@@ -19,8 +48,18 @@ export function setupMockApi(overrides: Partial<ApiContext> & { scenario?: strin
     getLanguage: () => 'ru',
     onSample: (sample) => samples.push(sample),
     onMaintenance: (active) => maintenance.push(active),
-    adapter: createBrowserMockAdapter(scenario),
+    adapter,
     ...rest,
   });
-  return { samples, maintenance };
+  return {
+    samples,
+    maintenance,
+    requests,
+    /** Requests to one path, in order. */
+    calls: (method: 'GET' | 'POST', path: string) =>
+      requests.filter((request) => request.method === method && request.path === path),
+    /** Answers `METHOD path` with this status and body (or a failed connection) from now on. */
+    answer: (method: 'GET' | 'POST', path: string, answer: Answer) =>
+      answers.set(`${method} ${path}`, answer),
+  };
 }

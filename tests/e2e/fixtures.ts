@@ -10,6 +10,8 @@ type Served = Awaited<ReturnType<typeof serveStatic>>;
 
 interface WorkerFixtures {
   workerStub: ApiStub;
+  /** Extra runtime configuration for the next page loads (reset for each test). */
+  appConfig: { extra: Record<string, unknown> };
   serverApp: Served;
   mockApp: Served;
 }
@@ -17,10 +19,10 @@ interface WorkerFixtures {
 interface TestFixtures {
   /** The HTTP API stub, reset for each test. */
   stub: ApiStub;
-  /** Opens the kiosk in server mode (against the stub) at a hash route. */
-  openServer: (route?: string) => Promise<void>;
-  /** Opens the kiosk in mock mode at a hash route. */
-  openMock: (route?: string) => Promise<void>;
+  /** Opens the kiosk in server mode (against the stub) at a hash route, with extra config.json keys. */
+  openServer: (route?: string, config?: Record<string, unknown>) => Promise<void>;
+  /** Opens the kiosk in mock mode at a hash route, with extra config.json keys. */
+  openMock: (route?: string, config?: Record<string, unknown>) => Promise<void>;
 }
 
 /** Each worker runs its own stub and serves dist/ twice: in server mode against the stub, and in mock mode. */
@@ -34,16 +36,22 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     },
     { scope: 'worker' },
   ],
+  appConfig: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright requires the fixtures argument
+    async ({}, use) => use({ extra: {} }),
+    { scope: 'worker' },
+  ],
   serverApp: [
-    async ({ workerStub }, use) => {
+    async ({ workerStub, appConfig }, use) => {
       const served = await serveStatic({
         root: 'dist',
-        config: {
+        config: () => ({
           mode: 'server',
           serverHost: workerStub.url,
           hostname: 'e2e-terminal',
           ip: '10.20.30.40',
-        },
+          ...appConfig.extra,
+        }),
       });
       await use(served);
       await served.close();
@@ -51,9 +59,11 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     { scope: 'worker' },
   ],
   mockApp: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright requires the fixtures argument
-    async ({}, use) => {
-      const served = await serveStatic({ root: 'dist', config: { mode: 'mock' } });
+    async ({ appConfig }, use) => {
+      const served = await serveStatic({
+        root: 'dist',
+        config: () => ({ mode: 'mock', ...appConfig.extra }),
+      });
       await use(served);
       await served.close();
     },
@@ -63,16 +73,20 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     workerStub.reset();
     await use(workerStub);
   },
-  openServer: async ({ page, serverApp, stub }, use) => {
+  openServer: async ({ page, serverApp, stub, appConfig }, use) => {
     void stub;
-    await use(async (route = '/') => {
+    appConfig.extra = {};
+    await use(async (route = '/', config = {}) => {
+      appConfig.extra = config;
       // A fresh document every time: a hash-only change would not start the kiosk again.
       if (page.url() !== 'about:blank') await page.goto('about:blank');
       await page.goto(`${serverApp.url}#${route}`);
     });
   },
-  openMock: async ({ page, mockApp }, use) => {
-    await use(async (route = '/') => {
+  openMock: async ({ page, mockApp, appConfig }, use) => {
+    appConfig.extra = {};
+    await use(async (route = '/', config = {}) => {
+      appConfig.extra = config;
       if (page.url() !== 'about:blank') await page.goto('about:blank');
       await page.goto(`${mockApp.url}#${route}`);
     });

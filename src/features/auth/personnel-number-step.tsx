@@ -13,7 +13,13 @@ import { cleanTabelNumber } from './tabel-number';
 import { useNumberLogin } from './use-login';
 
 /** Personnel-number entry: keypad, clock, the buttons by module, direct login from the URL. */
-export function PersonnelNumberStep({ initialNumber }: { initialNumber: string | null }) {
+export function PersonnelNumberStep({
+  initialNumber,
+  children,
+}: {
+  initialNumber: string | null;
+  children?: React.ReactNode;
+}) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const settings = useAppSelector(selectSettings);
@@ -70,6 +76,7 @@ export function PersonnelNumberStep({ initialNumber }: { initialNumber: string |
           </button>
         ))}
       </div>
+      {children ? <nav className="start-links">{children}</nav> : null}
       {candidates ? (
         <SelectYourselfModal employees={candidates} onChoose={choose} onClose={dismiss} />
       ) : null}

@@ -1,10 +1,14 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 
+import { paths } from '@/config/paths';
+import { detectPlatform } from '@/lib/bridge/platform';
+import { selectIsRfidWork, selectSettings } from '@/lib/state/app-slice';
 import { useAppDispatch, useAppSelector } from '@/lib/state/hooks';
 import { loggedOut, selectIsAuth } from '@/lib/state/session-slice';
 
-import { PersonnelNumberStep } from './personnel-number-step';
+import { chooseStartFlow, firstStep } from './start-flow';
+import { StartSteps } from './start-steps';
 import { tabelFromUrl } from './tabel-number';
 
 /** The start (login) screen. Arriving here ends any session: every Exit leads to /. */
@@ -12,6 +16,8 @@ export function StartScreen() {
   const dispatch = useAppDispatch();
   const location = useLocation();
   const isAuth = useAppSelector(selectIsAuth);
+  const settings = useAppSelector(selectSettings);
+  const isRfidWork = useAppSelector(selectIsRfidWork);
   const tabel = tabelFromUrl(location.search, window.location.search);
 
   useEffect(() => {
@@ -20,9 +26,12 @@ export function StartScreen() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  if (!settings) return null;
+  const flow = chooseStartFlow({ settings, platform: detectPlatform(), isRfidWork });
+  if (flow === 'learningClass') return <Navigate to={paths.electronicCoursesClass} replace />;
   return (
     <main className="screen screen--center">
-      <PersonnelNumberStep initialNumber={tabel} />
+      <StartSteps key={flow} first={tabel ? 'number' : firstStep[flow]} initialNumber={tabel} />
     </main>
   );
 }

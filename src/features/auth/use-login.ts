@@ -1,26 +1,14 @@
 import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 
 import { authByUuid, getForNumber } from '@/lib/api/endpoints/employees';
-import { isApiError } from '@/lib/api/errors';
 import type { Employee } from '@/lib/api/schemas/employees';
-import { useAppDispatch } from '@/lib/state/hooks';
-import { loggedIn } from '@/lib/state/session-slice';
 
-/** The error a login screen shows, as a translation key of the auth namespace (or the server's text). */
-export type LoginError =
-  | { key: 'errors.invalidTabelNumber' | 'errors.employeeNotFound' | 'errors.networkError' }
-  | { key: 'server'; message: string };
-
-const toLoginError = (error: unknown): LoginError =>
-  isApiError(error) && error.kind === 'http' && error.status !== 500 && error.serverMessage
-    ? { key: 'server', message: error.serverMessage }
-    : { key: 'errors.networkError' };
+import { lookupError, type LoginError } from './login-errors';
+import { useSignIn } from './use-sign-in';
 
 /** Personnel-number login: one match logs in, several open 'Select yourself'. */
 export function useNumberLogin() {
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
+  const signIn = useSignIn();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<LoginError | null>(null);
   const [candidates, setCandidates] = useState<Employee[] | null>(null);
@@ -30,16 +18,14 @@ export function useNumberLogin() {
     async (employee: Employee, to: string, secondAuth: 0 | 1) => {
       setBusy(true);
       try {
-        const user = await authByUuid(employee.uuid, secondAuth);
-        dispatch(loggedIn({ user, token: user.token }));
-        navigate(to, { replace: true });
+        signIn(await authByUuid(employee.uuid, secondAuth), to);
       } catch (failure) {
-        setError(toLoginError(failure));
+        setError(lookupError(failure));
       } finally {
         setBusy(false);
       }
     },
-    [dispatch, navigate],
+    [signIn],
   );
 
   const loginByNumber = useCallback(
@@ -57,7 +43,7 @@ export function useNumberLogin() {
         else if (found.length === 1 && found[0]) await authorise(found[0], to, 0);
         else setCandidates(found);
       } catch (failure) {
-        setError(toLoginError(failure));
+        setError(lookupError(failure));
       } finally {
         setBusy(false);
       }

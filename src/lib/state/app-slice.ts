@@ -62,6 +62,9 @@ export const appSlice = createSlice({
     notFatalErrorRecorded: (state, action: PayloadAction<string>) => {
       state.not_fatal_errors.push(action.payload);
     },
+    rfidStatusChanged: (state, action: PayloadAction<boolean>) => {
+      state.isRfidWork = action.payload;
+    },
     desktopStartErrorRaised: (state) => {
       state.startError = true;
     },
@@ -80,6 +83,7 @@ export const appSlice = createSlice({
     selectNotFatalErrors: (state) => state.not_fatal_errors,
     selectMaintenance: (state) => state.maintenance,
     selectStartError: (state) => state.startError,
+    selectIsRfidWork: (state) => state.isRfidWork,
     selectModules: (state): readonly string[] => state.settings?.modules ?? noModules,
     selectTheme: (state) => state.settings?.theme_name ?? 'default',
     selectLogo: (state) => state.settings?.logo ?? null,
@@ -93,6 +97,7 @@ export const {
   fatalErrorsCleared,
   notFatalErrorRecorded,
   desktopStartErrorRaised,
+  rfidStatusChanged,
   maintenanceChanged,
   loadChanged,
 } = appSlice.actions;
@@ -104,6 +109,7 @@ export const {
   selectNotFatalErrors,
   selectMaintenance,
   selectStartError,
+  selectIsRfidWork,
   selectModules,
   selectTheme,
   selectLogo,

@@ -1,0 +1,72 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { authByRfid } from '@/lib/api/endpoints/employees';
+import { getKiosk } from '@/lib/bridge/kiosk';
+import { useLatest } from '@/lib/hooks/use-latest';
+import { useTimeout } from '@/lib/hooks/use-timeout';
+
+import { lookupError, type LoginError } from './login-errors';
+import { useSignIn } from './use-sign-in';
+
+/** On the RFID-only screen a read error shows for 2 s, then the reader restarts (spec 1 §4). */
+export const RFID_ERROR_MS = 2_000;
+
+type Shown = { key: 'rfid.readError' } | LoginError;
+
+/** RFID-only login: waits for a card from the desktop shell and logs its owner in. */
+export function RfidStep() {
+  const { t } = useTranslation('auth');
+  const signIn = useSignIn();
+  const [reading, setReading] = useState(false);
+  const [error, setError] = useState<Shown | null>(null);
+  const busy = useRef(false);
+  const signInRef = useLatest(signIn);
+
+  useEffect(() => {
+    const kiosk = getKiosk();
+    if (!kiosk) return undefined;
+    const offCard = kiosk.rfid.onCard((code) => {
+      if (busy.current) return;
+      busy.current = true;
+      setReading(true);
+      authByRfid(code)
+        .then((user) => signInRef.current(user, '/cabinet'))
+        .catch((failure: unknown) => setError(lookupError(failure)))
+        .finally(() => {
+          busy.current = false;
+          setReading(false);
+        });
+    });
+    const offError = kiosk.rfid.onError(() => setError({ key: 'rfid.readError' }));
+    return () => {
+      offCard();
+      offError();
+    };
+  }, [signInRef]);
+
+  useTimeout(
+    () => {
+      setError(null);
+      getKiosk()?.rfid.restart();
+    },
+    RFID_ERROR_MS,
+    error !== null,
+  );
+
+  return (
+    <section className="start-step" aria-labelledby="rfid-title">
+      <h1 id="rfid-title" className="screen__title">
+        {t('rfid.title')}
+      </h1>
+      <span className="rfid-card-icon" aria-hidden="true" />
+      {error ? (
+        <p className="status-line status-line--danger" role="alert">
+          {error.key === 'server' ? error.message : t(error.key)}
+        </p>
+      ) : (
+        <p role="status">{t(reading ? 'rfid.reading' : 'rfid.waiting')}</p>
+      )}
+    </section>
+  );
+}
