@@ -1,14 +1,15 @@
 import { act, render, screen } from '@testing-library/react';
-import { AxiosError, AxiosHeaders, type AxiosAdapter } from 'axios';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 
 import { defaultConfig } from '@/config/env';
 import { configureApi } from '@/lib/api/client';
+import { createSimulatedKiosk } from '@/lib/bridge/simulated-kiosk';
 import { createI18n } from '@/lib/i18n';
 import { fatalErrorRaised, notFatalErrorRecorded } from '@/lib/state/app-slice';
 import { loggedIn } from '@/lib/state/session-slice';
 import { setupMockApi } from '@/testing/mock-api';
+import { scriptedAdapter, type ScriptedAnswer } from '@/testing/scripted-adapter';
 
 import { AppShell } from './app-shell';
 import { INITIAL_RELOAD_MS, SETTINGS_REFRESH_MS } from './initialisation';
@@ -16,26 +17,13 @@ import { Providers } from './providers';
 import { RenderError } from './render-error';
 import { createAppStore, type AppStore } from './store';
 
-type Answer = { status: number; body?: unknown } | 'network';
-
 /** Wires the request helper to answers given per settings call; returns the call count. */
-function answerSettings(answers: (call: number) => Answer) {
+function answerSettings(answers: (call: number) => ScriptedAnswer) {
   let calls = 0;
-  const adapter: AxiosAdapter = async (config) => {
+  const adapter = scriptedAdapter(() => {
     calls += 1;
-    const answer = answers(calls);
-    if (answer === 'network') throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
-    const response = {
-      data: answer.body,
-      status: answer.status,
-      statusText: '',
-      headers: new AxiosHeaders(),
-      config,
-    };
-    if (answer.status >= 400)
-      throw new AxiosError('failed', AxiosError.ERR_BAD_RESPONSE, config, {}, response);
-    return response;
-  };
+    return answers(calls);
+  });
   configureApi({
     config: {
       serverHost: 'http://plant.example:8080',
@@ -227,7 +215,7 @@ describe('desktop start error', () => {
   it('shows only the setup wizard when the desktop shell cannot reach its localhost server', async () => {
     answerSettings(() => 'network');
     const host = window as Window & { kiosk?: unknown };
-    host.kiosk = { platform: 'electron', os: 'linux', startError: false };
+    host.kiosk = createSimulatedKiosk().kiosk;
     try {
       const { store } = await renderShell({ serverHost: 'http://localhost:8080' });
       expect(await screen.findByRole('heading', { name: 'Terminal setup' })).toBeInTheDocument();
@@ -241,7 +229,7 @@ describe('desktop start error', () => {
   it('shows only the setup wizard when the shell reports its own start error', async () => {
     answerSettings(() => goodSettings);
     const host = window as Window & { kiosk?: unknown };
-    host.kiosk = { platform: 'electron', os: 'windows', startError: true };
+    host.kiosk = { ...createSimulatedKiosk().kiosk, startError: true };
     try {
       await renderShell();
       expect(await screen.findByRole('heading', { name: 'Terminal setup' })).toBeInTheDocument();

@@ -1,11 +1,11 @@
-import { AxiosError, AxiosHeaders, type AxiosAdapter } from 'axios';
-
 import { configureApi, type ApiContext, type NetworkSample } from '@/lib/api/client';
 import { createBrowserMockAdapter } from '@/lib/api/mock/browser-mock';
 import { toMockRequest } from '@/lib/api/mock/mock-adapter';
 import type { MockRequest } from '@/lib/api/mock/mock-files';
 
-type Answer = { status: number; body: unknown } | 'network';
+import { scriptedAdapter, type ScriptedAnswer } from './scripted-adapter';
+
+type Answer = ScriptedAnswer;
 
 /**
  * Wires the request helper to the mock data set for a test. Returns what the helper reported,
@@ -18,24 +18,11 @@ export function setupMockApi(overrides: Partial<ApiContext> & { scenario?: strin
   const answers = new Map<string, Answer>();
   const { scenario = '', ...rest } = overrides;
   sessionStorage.clear();
-  const mock = createBrowserMockAdapter(scenario);
-  const adapter: AxiosAdapter = async (config) => {
+  const adapter = scriptedAdapter((config) => {
     const request = toMockRequest(config, scenario);
     requests.push(request);
-    const answer = answers.get(`${request.method} ${request.path}`);
-    if (!answer) return mock(config);
-    if (answer === 'network') throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
-    const response = {
-      data: answer.body,
-      status: answer.status,
-      statusText: '',
-      headers: new AxiosHeaders(),
-      config,
-    };
-    if (answer.status >= 400)
-      throw new AxiosError('failed', AxiosError.ERR_BAD_RESPONSE, config, {}, response);
-    return response;
-  };
+    return answers.get(`${request.method} ${request.path}`);
+  }, createBrowserMockAdapter(scenario));
   configureApi({
     config: {
       serverHost: 'http://terminal.test',

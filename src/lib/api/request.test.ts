@@ -1,13 +1,9 @@
-import {
-  AxiosError,
-  AxiosHeaders,
-  type AxiosAdapter,
-  type InternalAxiosRequestConfig,
-} from 'axios';
+import { AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 
 import { setLogSinks } from '@/lib/log';
+import { scriptedAdapter } from '@/testing/scripted-adapter';
 
 import { configureApi, type NetworkSample } from './client';
 import { ApiError } from './errors';
@@ -19,22 +15,10 @@ function setup(answer: Answer, overrides: { token?: string; language?: string } 
   const seen: InternalAxiosRequestConfig[] = [];
   const samples: NetworkSample[] = [];
   const maintenance: boolean[] = [];
-  const adapter: AxiosAdapter = async (config) => {
+  const adapter = scriptedAdapter((config) => {
     seen.push(config);
-    if ('networkError' in answer)
-      throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
-    if (answer.delayMs) await new Promise((resolve) => setTimeout(resolve, answer.delayMs));
-    const response = {
-      data: answer.body,
-      status: answer.status,
-      statusText: '',
-      headers: new AxiosHeaders(),
-      config,
-    };
-    if (answer.status >= 400)
-      throw new AxiosError('failed', AxiosError.ERR_BAD_RESPONSE, config, {}, response);
-    return response;
-  };
+    return 'networkError' in answer ? 'network' : answer;
+  });
   configureApi({
     config: {
       serverHost: 'http://srv.example:8080',
