@@ -16,11 +16,13 @@ test.describe('server mode against the HTTP stub', () => {
     await loginByKeypad(page, '1001', ru('auth', 'tabel.buttons.cabinet'));
     await expect(page.getByRole('heading', { name: ru('app', 'screens.cabinet') })).toBeVisible();
 
+    await expect.poll(() => callsTo(stub, 'employees/getNotifications').length).toBe(1);
     const calls = stub.requests();
     expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([
       'GET settings',
       'GET employees/getForNumber',
       'POST employees/auth',
+      'GET employees/getNotifications',
     ]);
     for (const call of calls) {
       expect(call.headers).toMatchObject({
@@ -30,8 +32,10 @@ test.describe('server mode against the HTTP stub', () => {
         'x-platform': 'browser',
         'x-language': 'ru',
       });
-      expect(call.headers.authorization).toBeUndefined();
     }
+    const [beforeLogin, afterLogin] = [calls.slice(0, 3), calls.slice(3)];
+    for (const call of beforeLogin) expect(call.headers.authorization).toBeUndefined();
+    for (const call of afterLogin) expect(call.headers.authorization).toMatch(/^Bearer \S+/);
     expect(callsTo(stub, 'employees/getForNumber')[0]?.query).toEqual({ number: '1001' });
     expect(callsTo(stub, 'employees/auth', 'POST')[0]?.form).toEqual({
       uuid: 'cde9212a-fcae-44a0-a5b7-da3b8e322a1a',

@@ -1,18 +1,69 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 
+import { LanguagePicker } from '@/components/ui/language-picker';
+import { paths } from '@/config/paths';
+import { selectLogo } from '@/lib/state/app-slice';
 import { useAppSelector } from '@/lib/state/hooks';
 import { selectUser } from '@/lib/state/session-slice';
 
-/** The logged-in header (placeholder: user title and number). */
+import type { HeaderPopover } from './header-constants';
+import { MonthBars } from './month-bars';
+import { NotificationBell } from './notification-bell';
+import { useSessionPolling } from './use-session-polling';
+import './header.css';
+
+const DEFAULT_LOGO = './logo.svg';
+
+/**
+ * The logged-in header: logo, the employee's name, number and first position, the notifications
+ * bell, the monthly bars (not on the classroom route) and the language picker. It runs the
+ * session polling while it is mounted.
+ */
 export function UserHeader() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('header');
   const user = useAppSelector(selectUser);
+  const logo = useAppSelector(selectLogo) ?? DEFAULT_LOGO;
+  const { pathname } = useLocation();
+  const { bell } = useSessionPolling();
+  const [popover, setPopover] = useState<HeaderPopover | null>(null);
+  if (!user) return null;
+
+  const toggle = (next: HeaderPopover) => setPopover((current) => (current === next ? null : next));
+  const close = () => setPopover(null);
+
+  const position = user.position[0];
+  // Until the bell's own call answers, the login's unread count stands in.
+  const count = bell?.count ?? (user.unread_notifications || user.count_new_notification);
   return (
-    <header className="app-header">
-      <span className="app-header__product">{t('productName')}</span>
+    <header className="app-header user-header">
+      <img className="app-header__logo" src={logo} alt={t('logoAlt')} height={48} />
+      <div className="user-header__user">
+        <span className="user-header__name">{user.title}</span>
+        <span className="user-header__number">{t('user.number', { number: user.number })}</span>
+      </div>
+      <NotificationBell
+        count={count}
+        notices={bell?.notifications ?? []}
+        open={popover === 'bell'}
+        onToggle={() => toggle('bell')}
+        onClose={close}
+      />
+      <span className="user-header__position">
+        {position?.title || position?.name || t('user.noPosition')}
+      </span>
+      {pathname === paths.electronicCoursesClass ? null : (
+        <MonthBars
+          competence={user.competence}
+          risks={user.risks}
+          popover={popover}
+          onToggle={toggle}
+          onClose={close}
+        />
+      )}
       <span className="app-header__spacer" />
-      <span>{user?.title}</span>
-      <span>{user?.number}</span>
+      <LanguagePicker />
     </header>
   );
 }
