@@ -1,11 +1,83 @@
 import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
 
-/** Placeholder until this screen is built: it says what it is. */
+import { paths } from '@/config/paths';
+import { useRiskReport } from '@/lib/hooks/use-risk-report';
+import { formatNumber } from '@/lib/risk-report';
+import { useAppDispatch, useAppSelector } from '@/lib/state/hooks';
+import { loggedOut, selectUser } from '@/lib/state/session-slice';
+
+import { AnalyticsChart } from './analytics-chart';
+import { monthRows } from './analytics-data';
+import { AnalyticsTable } from './analytics-table';
+
+import './analytics.css';
+
+/** Personal analytics (/emp-lvl): monthly competence and risk as a chart and a table. */
 export function AnalyticsScreen() {
-  const { t } = useTranslation('app');
+  const { t, i18n } = useTranslation(['analytics', 'common']);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const user = useAppSelector(selectUser);
+  const state = useRiskReport(user?.uuid ?? null, 'analytics:errors.load');
+  const rows = state.status === 'ready' ? monthRows(state.report, i18n.language) : [];
+
+  const exit = () => {
+    dispatch(loggedOut());
+    navigate(paths.start, { replace: true });
+  };
+
   return (
-    <main className="screen screen--center">
-      <h1 className="screen__title">{t('screens.empLvl')}</h1>
+    <main
+      className="screen analytics"
+      aria-labelledby="analytics-title"
+      aria-busy={state.status === 'loading'}
+    >
+      <h1 id="analytics-title" className="screen__title">
+        {t('analytics:title')}
+      </h1>
+      <p className="status-line status-line--muted">{t('analytics:subtitle')}</p>
+      {user && (user.competence !== null || user.risks !== null) ? (
+        <div className="analytics__current">
+          {user.competence !== null ? (
+            <p className="status-line">
+              {t('analytics:current.competence', {
+                value: formatNumber(user.competence, i18n.language),
+              })}
+              <span className="analytics__hint">{t('analytics:current.hintCompetence')}</span>
+            </p>
+          ) : null}
+          {user.risks !== null ? (
+            <p className="status-line">
+              {t('analytics:current.risk', { value: formatNumber(user.risks, i18n.language, 2) })}
+              <span className="analytics__hint">{t('analytics:current.hintRisk')}</span>
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      {state.status === 'loading' ? (
+        <span className="spinner" role="status" aria-label={t('common:loading')} />
+      ) : null}
+      {state.status === 'error' ? (
+        <p className="status-line status-line--danger">{t('analytics:errors.load')}</p>
+      ) : null}
+      {state.status === 'ready' && rows.length === 0 ? (
+        <p className="status-line">{t('analytics:empty')}</p>
+      ) : null}
+      {rows.length > 0 && state.status === 'ready' ? (
+        <>
+          <AnalyticsChart rows={rows} target={state.report.target_level} />
+          <AnalyticsTable rows={rows} />
+        </>
+      ) : null}
+      <div className="analytics__actions">
+        <Link className="button" to={paths.cabinet}>
+          {t('common:actions.back')}
+        </Link>
+        <button type="button" className="button" onClick={exit}>
+          {t('common:actions.exit')}
+        </button>
+      </div>
     </main>
   );
 }

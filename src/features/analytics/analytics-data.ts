@@ -1,0 +1,46 @@
+import type { RiskReport } from '@/lib/api/schemas/risks';
+
+import { riskLevelOf, type RiskLevel } from '@/lib/risk-report';
+
+/** One month of the analytics: label, competence (%), risk and its band against the target. */
+export interface MonthRow {
+  key: string;
+  month: string;
+  shortMonth: string;
+  competence: number | null;
+  risk: number | null;
+  level: RiskLevel | null;
+}
+
+const MONTH_PREFIX = /^(\d{4})-(\d{2})/;
+
+/** The month the server wrote (its own time zone, not the kiosk's), in the interface language. */
+function monthLabel(value: string | null, language: string, month: 'long' | 'short'): string {
+  const match = value ? MONTH_PREFIX.exec(value) : null;
+  if (!match) return value ?? '';
+  const utc = Date.UTC(Number(match[1]), Number(match[2]) - 1, 1);
+  const format = new Intl.DateTimeFormat(language, {
+    month,
+    ...(month === 'long' ? { year: 'numeric' } : {}),
+    timeZone: 'UTC',
+  });
+  return format.format(utc);
+}
+
+/** The report's months as rows for the chart and the table, oldest first. */
+export function monthRows(report: RiskReport, language: string): MonthRow[] {
+  return report.risks.map((point, index) => ({
+    key: point.date_start ?? String(index),
+    month: monthLabel(point.date_start, language, 'long'),
+    shortMonth: monthLabel(point.date_start, language, 'short'),
+    competence: point.averageCompetence,
+    risk: point.risck,
+    level: riskLevelOf(point.risck, report.target_level),
+  }));
+}
+
+/** A competence score (0-100) as a percentage. */
+export const formatPercent = (value: number, language: string): string =>
+  new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 1 }).format(
+    value / 100,
+  );

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+
+import { decryptPin, encryptPin, pinMatches } from './pin-crypto';
+
+/** Employee 1009's PIN in the mock data: CryptoJS.DES.encrypt("1234", "safety-terminal-pin"). */
+const STORED_1234 = 'U2FsdGVkX1/pBqr6KUYJRhf0pUcg5FiE';
+
+describe('PIN encryption', () => {
+  it('reads the PIN stored in the mock data', () => {
+    expect(decryptPin(STORED_1234)).toBe('1234');
+    expect(pinMatches(STORED_1234, '1234')).toBe(true);
+    expect(pinMatches(STORED_1234, '4321')).toBe(false);
+    expect(pinMatches(STORED_1234, '')).toBe(false);
+  });
+
+  it('is salted: the same PIN encrypts differently every time, and both decrypt to it', () => {
+    const first = encryptPin('0571');
+    const second = encryptPin('0571');
+    expect(first).not.toBe(second);
+    expect(first).not.toContain('0571');
+    expect(decryptPin(first)).toBe('0571');
+    expect(decryptPin(second)).toBe('0571');
+  });
+
+  it('treats text that is not our ciphertext as no PIN', () => {
+    expect(decryptPin('not a pin')).toBeNull();
+    expect(decryptPin('')).toBeNull();
+    expect(pinMatches('1234', '1234')).toBe(false);
+  });
+});

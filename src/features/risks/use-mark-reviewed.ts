@@ -1,0 +1,53 @@
+import { useCallback, useRef, useState } from 'react';
+
+import { getForUuid } from '@/lib/api/endpoints/employees';
+import { setViewRisks } from '@/lib/api/endpoints/risks';
+import type { Employee } from '@/lib/api/schemas/employees';
+import { log } from '@/lib/log';
+import { useAppDispatch, useAppSelector } from '@/lib/state/hooks';
+import { selectUser, userUpdated } from '@/lib/state/session-slice';
+import { toastShown } from '@/lib/state/toast-slice';
+
+/**
+ * The user data after the review: the fresh record with viewRisks off. A lookup by uuid carries no
+ * token or PIN, so those stay as they were.
+ */
+export const reviewedUser = (current: Employee, fresh: Employee | null): Partial<Employee> => ({
+  ...fresh,
+  token: fresh?.token ?? current.token,
+  pin_code: fresh?.pin_code ?? current.pin_code,
+  viewRisks: false,
+});
+
+/**
+ * Marks the report as read, once: posts risks/setViewRisks, refreshes the employee and clears
+ * viewRisks, which lets the guard show the requested page and resumes the header's polling.
+ * A failed call is reported but never keeps the employee on this screen.
+ */
+export function useMarkReviewed() {
+  const dispatch = useAppDispatch();
+  const user = useAppSelector(selectUser);
+  const started = useRef(false);
+  const [sending, setSending] = useState(false);
+
+  const markReviewed = useCallback(async () => {
+    if (started.current || !user) return;
+    started.current = true;
+    setSending(true);
+    try {
+      await setViewRisks(user.uuid);
+    } catch (error) {
+      log.error('risks/setViewRisks failed', error);
+      dispatch(toastShown({ kind: 'error', messageKey: 'risks:errors.setViewed' }));
+    }
+    let fresh: Employee | null = null;
+    try {
+      fresh = await getForUuid(user.uuid);
+    } catch (error) {
+      log.warn('employee refresh after the risk report failed', error);
+    }
+    dispatch(userUpdated(reviewedUser(user, fresh)));
+  }, [dispatch, user]);
+
+  return { sending, markReviewed };
+}
