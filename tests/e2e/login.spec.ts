@@ -141,7 +141,11 @@ test.describe('password logins', () => {
     });
   });
 
-  test('electronic courses from the link: 401 then success', async ({ page, stub, openServer }) => {
+  test('electronic courses from the link: 401, 500, then success', async ({
+    page,
+    stub,
+    openServer,
+  }) => {
     await openServer('/');
     await page.getByRole('button', { name: ru('auth', 'tabel.links.electronicCourses') }).click();
     await expect(page.getByRole('heading', { name: ru('auth', 'courses.title') })).toBeVisible();
@@ -149,13 +153,19 @@ test.describe('password logins', () => {
     await page.getByLabel(ru('auth', 'login.passwordLabel')).fill('x');
     await page.getByRole('button', { name: ru('auth', 'login.enter') }).click();
     await expect(page.getByRole('alert')).toHaveText(ru('auth', 'errors.wrongLoginOrPassword'));
+    stub.override('POST', 'students/auth', { status: 500, body: { message: 'Internal' } });
+    await page.getByLabel(ru('auth', 'login.loginLabel')).fill('student');
+    await page.getByLabel(ru('auth', 'login.passwordLabel')).fill('x');
+    await page.getByRole('button', { name: ru('auth', 'login.enter') }).click();
+    await expect(page.getByRole('alert')).toHaveText(ru('auth', 'errors.networkError'));
+    stub.reset();
     await page.getByLabel(ru('auth', 'login.loginLabel')).fill('student');
     await page.getByLabel(ru('auth', 'login.passwordLabel')).fill('x');
     await page.getByRole('button', { name: ru('auth', 'login.enter') }).click();
     await expect(
       page.getByRole('heading', { name: ru('app', 'screens.electronicCourses') }),
     ).toBeVisible();
-    expect(callsTo(stub, 'students/auth', 'POST')).toHaveLength(2);
+    expect(callsTo(stub, 'students/auth', 'POST')).toHaveLength(1);
   });
 
   test('an Exit goes back to the start screen and ends the session', async ({
