@@ -44,7 +44,7 @@ const restricted = (...groups) => [
 export default tseslint.config(
   {
     ignores: [
-      'dist',
+      '**/dist',
       'dist-electron',
       'release',
       'node_modules',

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+
+import { documentKind } from './document-kind';
+
+describe('documentKind', () => {
+  it.each([
+    ['pdf', 'a', 'pdf'],
+    ['.PDF', 'a', 'pdf'],
+    ['application/pdf', 'a', 'pdf'],
+    ['png', 'a', 'image'],
+    ['image/jpeg', 'a', 'image'],
+    ['image/x-icon', 'a', 'image'],
+    ['docx', 'a.pdf', 'other'],
+    ['', 'http://host/files/rules.PDF?token=1#page=2', 'pdf'],
+    [null, 'http://host/files/photo.webp', 'image'],
+    [undefined, 'http://host.pdf/files/rules', 'other'],
+  ] as const)('file type %j and url %j give %s', (fileType, url, kind) => {
+    expect(documentKind(fileType, url)).toBe(kind);
+  });
+});

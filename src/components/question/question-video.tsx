@@ -1,0 +1,61 @@
+import { useEffect, useRef } from 'react';
+
+export interface QuestionVideoProps {
+  src: string;
+  /** Accessible name of the video. */
+  label: string;
+  /** Plays while true (muted, so autoplay is allowed); false holds it paused until it turns true. */
+  play?: boolean;
+  className?: string;
+  onEnded?: () => void;
+  onError?: () => void;
+}
+
+/** A muted, inline, non-downloadable video that is paused and released when it unmounts. */
+export function QuestionVideo({
+  src,
+  label,
+  play = true,
+  className,
+  onEnded,
+  onError,
+}: QuestionVideoProps) {
+  const ref = useRef<HTMLVideoElement>(null);
+
+  useEffect(() => {
+    const video = ref.current;
+    if (!video) return undefined;
+    // React does not reflect `muted` to the element; autoplay policies read the property.
+    video.muted = true;
+    return () => {
+      video.pause();
+      video.removeAttribute('src');
+      video.load();
+    };
+  }, []);
+
+  useEffect(() => {
+    const video = ref.current;
+    if (!video || !play) return;
+    // A blocked or interrupted play is not an error for the question flow.
+    Promise.resolve(video.play()).catch(() => undefined);
+  }, [play, src]);
+
+  return (
+    <video
+      ref={ref}
+      className={className ? `question-video ${className}` : 'question-video'}
+      src={src}
+      aria-label={label}
+      autoPlay={play}
+      muted
+      playsInline
+      preload="auto"
+      controlsList="nodownload noremoteplayback"
+      disablePictureInPicture
+      onContextMenu={(event) => event.preventDefault()}
+      onEnded={onEnded}
+      onError={onError}
+    />
+  );
+}
