@@ -13,7 +13,13 @@ export interface ExitTimerRingProps {
 }
 
 /** The exit-timer ring: counts seconds down and empties by floor(100/seconds) per second. */
-export function ExitTimerRing({ seconds = DEFAULT_EXIT_TIMER_S, tone = 'theme', running, resetKey, onExpire }: ExitTimerRingProps) {
+export function ExitTimerRing({
+  seconds = DEFAULT_EXIT_TIMER_S,
+  tone = 'theme',
+  running,
+  resetKey,
+  onExpire,
+}: ExitTimerRingProps) {
   const { left } = useCountdown(seconds, { running, resetKey, onExpire });
   return <TimerRingView percent={ringPercent(seconds, left)} left={left} tone={tone} />;
 }

@@ -14,7 +14,12 @@ export interface TimerRingViewProps {
 export function TimerRingView({ percent, left, tone = 'theme' }: TimerRingViewProps) {
   const { t } = useTranslation();
   return (
-    <span className={`timer-ring timer-ring--${tone}`} role="timer" aria-label={t('timer.secondsLeft', { seconds: left })} data-percent={percent}>
+    <span
+      className={`timer-ring timer-ring--${tone}`}
+      role="timer"
+      aria-label={t('timer.secondsLeft', { seconds: left })}
+      data-percent={percent}
+    >
       <svg viewBox="0 0 48 48" width="48" height="48" aria-hidden="true">
         <circle className="timer-ring__track" cx="24" cy="24" r={RADIUS} />
         <circle
