@@ -6,6 +6,9 @@
 /** Removes a listener added with an `on…` function. */
 export type Unsubscribe = () => void;
 
+/** What a command sent to the shell came to; errors keep a code, since thrown errors lose their type across IPC. */
+export type Result = { ok: true } | { ok: false; code: string; message: string };
+
 /** The RFID card reader. */
 export interface RfidApi {
   /** A card was read: its code. */
@@ -18,6 +21,59 @@ export interface RfidApi {
   restart: () => void;
 }
 
+/**
+ * The breathalyzer's state as the shell maps the device's status lines (read by substring):
+ * STANBY is ready; TRIGGER, BREATH and RESULT are analysing; END is finished (the shell then
+ * closes the device).
+ */
+export type BreathalyzerStatus = 'ready' | 'analysing' | 'finished';
+
+/**
+ * Breathalyzer failures: startTimeout (no ready status within the start time-out), notFound (no
+ * device on the port), module (the device reported an error), accessDenied (the serial port is
+ * held or not permitted).
+ */
+export type BreathalyzerErrorCode = 'startTimeout' | 'notFound' | 'module' | 'accessDenied';
+
+/** A breathalyzer failure; the message is for the log, the code picks the text the user sees. */
+export interface BreathalyzerError {
+  code: BreathalyzerErrorCode;
+  message: string;
+}
+
+/** The alcohol tester on its serial port ($START, $RESET; 4800 baud, '$'-delimited lines). */
+export interface BreathalyzerApi {
+  /** Whether the device answers on its port (the shell gives up after the 2 s status time-out). */
+  isPresent: () => Promise<boolean>;
+  /** Starts a measurement ($START); the statuses follow through `onStatus`. */
+  start: () => Promise<Result>;
+  /** Puts a started device back to idle ($RESET), e.g. when the user leaves while it is ready. */
+  reset: () => Promise<Result>;
+  /** Every status change of a started measurement. */
+  onStatus: (listener: (status: BreathalyzerStatus) => void) => Unsubscribe;
+  /**
+   * The measurement's result line as the device sent it ('name,value-level'). It comes before the
+   * 'finished' status: a measurement that finishes without one is a module error.
+   */
+  onResult: (listener: (text: string) => void) => Unsubscribe;
+  /** A failure of the device or its port. */
+  onError: (listener: (error: BreathalyzerError) => void) => Unsubscribe;
+}
+
+/** Why an http(s) camera snapshot failed: no answer or an error status, too slow, or not an image. */
+export type CameraSnapshotErrorCode = 'notFound' | 'timeout' | 'notImage';
+
+/** An image fetched from a camera URL, or why it failed. */
+export type CameraSnapshot =
+  | { ok: true; data: ArrayBuffer; type: string }
+  | { ok: false; code: CameraSnapshotErrorCode; message: string };
+
+/** Network cameras (front or overview) given by an http(s) URL; the shell fetches them (no CORS). */
+export interface CameraApi {
+  /** Fetches one image from the camera URL (a plain GET). */
+  fetchSnapshot: (url: string) => Promise<CameraSnapshot>;
+}
+
 export interface KioskApi {
   /** Always 'electron': lets the renderer tell the desktop shell from a plain browser. */
   readonly platform: 'electron';
@@ -26,4 +82,6 @@ export interface KioskApi {
   /** Set when the shell itself failed to start (e.g. unreadable device settings): only setup can run. */
   readonly startError: boolean;
   readonly rfid: RfidApi;
+  readonly breathalyzer: BreathalyzerApi;
+  readonly camera: CameraApi;
 }

@@ -21,7 +21,12 @@ const protectedRoutes: RouteObject[] = [
       Component: (await import('@/features/cabinet/cabinet-screen')).CabinetScreen,
     }),
   },
-  { path: paths.preshift, lazy: placeholder('preshift') },
+  {
+    path: paths.preshift,
+    lazy: async () => ({
+      Component: (await import('@/features/stepper/preshift-screen')).PreshiftScreen,
+    }),
+  },
   { path: paths.extraEducation, lazy: placeholder('extraEducation') },
   { path: paths.targetedTraining, lazy: placeholder('targetedTraining') },
   { path: paths.electronicCourses, lazy: placeholder('electronicCourses') },

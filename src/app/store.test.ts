@@ -34,6 +34,7 @@ describe('persisted state', () => {
       'locale',
       'network',
       'session',
+      'stepper',
     ]);
     expect(stored._persist.version).toBe(PERSIST_VERSION);
     expect(stored.app).toEqual({ settings: { theme_name: 'corporate', modules: ['study'] } });

@@ -10,8 +10,12 @@ import {
   persistStore,
 } from 'redux-persist';
 
+import { injectedStepperSlice } from '@/features/stepper/stepper-slice';
 import { persistConfig } from '@/lib/state/persist';
 import { rootReducer, type RootState } from '@/lib/state/root-reducer';
+
+// The stepper's slice must be in the root reducer before the persisted state is restored.
+void injectedStepperSlice;
 
 /** Creates the store; tests pass `persist: false` and a preloaded state. */
 export function createAppStore(

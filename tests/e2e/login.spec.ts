@@ -174,9 +174,9 @@ test.describe('password logins', () => {
     openServer,
   }) => {
     await openServer('/');
-    await loginByKeypad(page, '1001', ru('auth', 'tabel.buttons.preshift'));
-    await expect(page.getByRole('heading', { name: ru('app', 'screens.preshift') })).toBeVisible();
-    await page.getByRole('link', { name: ru('common', 'actions.exit') }).click();
+    await loginByKeypad(page, '1001', ru('auth', 'tabel.buttons.cabinet'));
+    await expect(page.getByRole('heading', { name: ru('app', 'screens.cabinet') })).toBeVisible();
+    await page.getByRole('button', { name: ru('cabinet', 'exit') }).click();
     await expect(page.getByRole('heading', { name: ru('auth', 'tabel.title') })).toBeVisible();
     await page.reload();
     expect(callsTo(stub, 'settings').at(-1)?.headers.authorization).toBeUndefined();

@@ -1,19 +1,13 @@
 import type { KioskApi } from '@shared/kiosk-api';
 
 import type { HostWindow } from './platform';
-
-type Listener<T> = (value: T) => void;
-
-function channel<T>() {
-  const listeners = new Set<Listener<T>>();
-  return {
-    on: (listener: Listener<T>) => {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
-    emit: (value: T) => listeners.forEach((listener) => listener(value)),
-  };
-}
+import {
+  channel,
+  simulatedBreathalyzer,
+  simulatedCameras,
+  type BreathalyzerScript,
+  type CameraScript,
+} from './simulated-devices';
 
 /** Scripts the simulated devices from the page (testers' console, end-to-end tests). */
 export interface KioskSimulator {
@@ -26,6 +20,8 @@ export interface KioskSimulator {
     /** How many times the renderer asked the reader to restart. */
     restarts: () => number;
   };
+  breathalyzer: BreathalyzerScript;
+  camera: CameraScript;
 }
 
 /** A desktop shell simulated in the browser, so every desktop-only screen runs in Chromium. */
@@ -33,6 +29,8 @@ export function createSimulatedKiosk(): { kiosk: KioskApi; simulator: KioskSimul
   const cards = channel<string>();
   const errors = channel<string>();
   const status = channel<boolean>();
+  const breathalyzer = simulatedBreathalyzer();
+  const cameras = simulatedCameras();
   let working = true;
   let restarts = 0;
   const kiosk: KioskApi = {
@@ -50,6 +48,8 @@ export function createSimulatedKiosk(): { kiosk: KioskApi; simulator: KioskSimul
         restarts += 1;
       },
     },
+    breathalyzer: breathalyzer.api,
+    camera: cameras.api,
   };
   const simulator: KioskSimulator = {
     rfid: {
@@ -61,6 +61,8 @@ export function createSimulatedKiosk(): { kiosk: KioskApi; simulator: KioskSimul
       },
       restarts: () => restarts,
     },
+    breathalyzer: breathalyzer.script,
+    camera: cameras.script,
   };
   return { kiosk, simulator };
 }

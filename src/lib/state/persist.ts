@@ -19,9 +19,17 @@ export const PERSIST_VERSION = 1;
 /**
  * What survives a reload (spec 1 §3 App state), by whitelist. Not kept: `initialized` (every start
  * loads fresh settings), errors, the modal stack and toasts (a restored modal would have no owner),
- * and never any blob (photos and signatures live in IndexedDB).
+ * and never any blob (photos and signatures live in IndexedDB). The stepper keeps the flow run in
+ * progress (the preshift state), so a reload resumes it at the same step.
  */
-export const persistWhitelist = ['app', 'session', 'locale', 'breadcrumbs', 'network'] as const;
+export const persistWhitelist = [
+  'app',
+  'session',
+  'locale',
+  'breadcrumbs',
+  'network',
+  'stepper',
+] as const;
 
 /** Of the app slice only the last good settings are kept (theme, logo, favicon, modules derive from them). */
 const appTransform = createTransform<AppState, Partial<AppState>>(

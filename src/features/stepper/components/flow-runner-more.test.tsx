@@ -1,0 +1,154 @@
+import 'fake-indexeddb/auto';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+
+import { flowsSchema } from '@/lib/api/schemas/flows';
+import { initialisedState, testEmployee } from '@/testing/fixtures';
+import { setupMockApi } from '@/testing/mock-api';
+import { renderWithProviders } from '@/testing/render';
+
+import type { FlowRequest } from '../flow-request';
+import { runEducations } from '../flow-request';
+import { newRun } from '../new-run';
+import { QUESTION_COUNT_NOTICE_S } from '../stepper-timings';
+import { extraEducation, twoEducations } from '../testing/flows';
+
+import { FlowRunner } from './flow-runner';
+
+const employee = testEmployee({ uuid: 'cde9212a-fcae-44a0-a5b7-da3b8e322a1a', number: '1001' });
+const targets = ['/cabinet', '/', '/extra-education'].map((path) => ({
+  path,
+  element: <p>{`arrived at ${path}`}</p>,
+}));
+const render = (request: FlowRequest, extra: Record<string, unknown> = {}, config = {}) =>
+  renderWithProviders(<FlowRunner request={request} />, {
+    preloadedState: { ...initialisedState({ user: employee }), ...extra },
+    routes: targets,
+    route: '/run',
+    config,
+  });
+/** Lets pending promises settle under fake timers until `found` returns an element. */
+const settle = async (found: () => HTMLElement | null) => {
+  for (let turn = 0; turn < 50 && !found(); turn += 1)
+    await act(() => vi.advanceTimersByTimeAsync(0));
+};
+const answer = async (text: string) =>
+  userEvent.click(await screen.findByRole('button', { name: text }));
+
+describe('flow runner: results, notices, resume, failures', () => {
+  it('adds the Results step to extra education: score, verdict against the threshold, wrong rows marked', async () => {
+    const api = setupMockApi();
+    api.answer('GET', 'flows/extra-1', { status: 200, body: { data: extraEducation } });
+    await render({
+      source: 'extraEducation',
+      flowId: 'extra-1',
+      cameFrom: '/extra-education',
+      threshold: 60,
+    });
+    await answer('Right 1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    await answer('Wrong 2');
+    await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('heading', { name: 'Score for the test' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Not competent');
+    expect(screen.getByText('Correct answers: 50%')).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: 'Wrong answer' })).toHaveClass('row--danger');
+    await userEvent.click(screen.getByRole('button', { name: 'Done' }));
+    expect(await screen.findByText('arrived at /extra-education')).toBeInTheDocument();
+    const history = JSON.parse(String(api.calls('POST', 'flows/extra-1')[0]?.body.history)) as {
+      steps: Array<{ error_count: number }>;
+    };
+    expect(history.steps.map((step) => step.error_count)).toEqual([0, 1]);
+  });
+
+  it('shows the question-count notice for 5 s when the number of questions changed, then starts', async () => {
+    vi.useFakeTimers();
+    const api = setupMockApi();
+    api.answer('GET', 'flows/two', { status: 200, body: { data: twoEducations } });
+    await render(
+      { source: 'preshift', flowId: 'two', cameFrom: '/cabinet' },
+      { stepper: { run: null, questionCounts: { [employee.uuid]: 5 } } },
+    );
+    const title = 'Pay attention, the number of questions in the pre-shift testing has changed';
+    await settle(() => screen.queryByRole('dialog', { name: title }));
+    const notice = screen.getByRole('dialog', { name: title });
+    expect(notice).toHaveTextContent('Total questions: 2');
+    expect(notice).toHaveTextContent('Education A: 1');
+    act(() => vi.advanceTimersByTime(QUESTION_COUNT_NOTICE_S * 1000 - 1));
+    expect(notice).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Right 1' })).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    await settle(() => screen.queryByRole('button', { name: 'Right 1' }));
+    expect(screen.getByRole('button', { name: 'Right 1' })).toBeInTheDocument();
+    expect(QUESTION_COUNT_NOTICE_S).toBe(5);
+  });
+
+  it('resumes a persisted run at its step without loading the flow again', async () => {
+    const api = setupMockApi();
+    const educations = runEducations(flowsSchema.parse(twoEducations), 'browser', {
+      breathalyzer: false,
+      frontCamera: false,
+      overviewCamera: false,
+    });
+    const run = {
+      ...newRun(
+        { source: 'preshift', cameFrom: '/cabinet' },
+        'two',
+        employee.uuid,
+        educations,
+        Date.now(),
+      ),
+      educationIndex: 1,
+    };
+    await render(
+      { source: 'preshift', cameFrom: '/cabinet' },
+      { stepper: { run, questionCounts: {} } },
+    );
+    expect(await screen.findByRole('button', { name: 'Right 2' })).toBeInTheDocument();
+    expect(api.calls('GET', 'flows/ab52784b-b3ab-467d-bdf5-682f28378308')).toEqual([]);
+  });
+
+  it('keeps an education whose sending failed and sends it again next time', async () => {
+    const api = setupMockApi();
+    api.answer('GET', 'flows/two', { status: 200, body: { data: twoEducations } });
+    api.answer('POST', 'flows/edu-a', { status: 500, body: { message: 'down' } });
+    const { store, unmount } = await render({
+      source: 'preshift',
+      flowId: 'two',
+      cameFrom: '/cabinet',
+    });
+    await answer('Right 1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Proceed' }));
+    expect(await screen.findByText('arrived at /cabinet')).toBeInTheDocument();
+    expect(store.getState().toast.items.map((toast) => toast.messageKey)).toContain(
+      'stepper:errors.sendQuestions',
+    );
+    const kept = store.getState().stepper?.run;
+    expect(kept?.status).toBe('sending');
+    unmount();
+    api.answer('POST', 'flows/edu-a', { status: 200, body: { data: { ok: true } } });
+    await render(
+      { source: 'preshift', flowId: 'two', cameFrom: '/cabinet' },
+      { stepper: { run: kept, questionCounts: {} } },
+    );
+    expect(await screen.findByRole('button', { name: 'Right 2' })).toBeInTheDocument();
+    expect(api.calls('POST', 'flows/edu-a')).toHaveLength(2);
+  });
+
+  it('offers Skip in developer mode', async () => {
+    const api = setupMockApi();
+    api.answer('GET', 'flows/two', { status: 200, body: { data: twoEducations } });
+    await render(
+      { source: 'preshift', flowId: 'two', cameFrom: '/cabinet' },
+      {},
+      { devMode: true },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Skip' }));
+    expect(await screen.findByRole('button', { name: 'Right 2' })).toBeInTheDocument();
+    const history = JSON.parse(String(api.calls('POST', 'flows/edu-a')[0]?.body.history)) as {
+      steps: unknown[];
+    };
+    expect(history.steps).toEqual([]);
+  });
+});

@@ -1,0 +1,96 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+
+import { useDevices } from '@/lib/bridge/use-devices';
+import { detectPlatform } from '@/lib/bridge/platform';
+import { selectSettings } from '@/lib/state/app-slice';
+import { useAppDispatch, useAppSelector } from '@/lib/state/hooks';
+import { selectUser } from '@/lib/state/session-slice';
+
+import { questionCounts, resolveFlowId, type FlowRequest } from '../flow-request';
+import { newRun } from '../new-run';
+import type { RunEducation } from '../run-model';
+import { clearStepFiles, educationBucket } from '../step-files';
+import {
+  questionCountSeen,
+  runCleared,
+  runStarted,
+  selectQuestionCounts,
+  selectRun,
+} from '../stepper-slice';
+import { useFlowLoader } from '../use-flow-loader';
+
+import { ChooseFlowModal } from './choose-flow-modal';
+import { QuestionCountNotice } from './question-count-notice';
+import { RunView } from './run-view';
+
+/** Runs a flow request: resumes the employee's run, or loads the flow, asks which first, notices a new question count, and starts. */
+export function FlowRunner({ request }: { request: FlowRequest }) {
+  const { t } = useTranslation('stepper');
+  const dispatch = useAppDispatch();
+  const run = useAppSelector(selectRun);
+  const user = useAppSelector(selectUser);
+  const settings = useAppSelector(selectSettings);
+  const counts = useAppSelector(selectQuestionCounts);
+  const devices = useDevices();
+  const own =
+    run && user && run.employee === user.uuid && run.source === request.source ? run : null;
+  const state = useFlowLoader(request, detectPlatform(), devices, !own && !devices.detecting);
+  const [ordered, setOrdered] = useState<RunEducation[] | null>(null);
+  const [noticeDone, setNoticeDone] = useState(false);
+  // One load starts one run: when it ends (and is cleared) the runner must not start it again.
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (!run || own) return;
+    // A run of another employee (or screen) is abandoned with its files.
+    run.educations.forEach((_, index) => void clearStepFiles(educationBucket(run.id, index)));
+    dispatch(runCleared());
+  }, [dispatch, own, run]);
+
+  const loaded = state.status === 'loaded' ? state.educations : null;
+  const choosing = !!loaded && loaded.length > 1 && !request.flowId && !ordered;
+  const educations = ordered ?? loaded;
+  const total = educations ? questionCounts(educations) : null;
+  const previous = user ? counts[user.uuid] : undefined;
+  const noticing =
+    !!total &&
+    request.source === 'preshift' &&
+    previous !== undefined &&
+    previous !== total.total &&
+    !noticeDone;
+  const ready = !!educations && !choosing && !noticing && !own;
+
+  useEffect(() => {
+    if (!ready || started.current || !educations || !user || !settings || !total) return;
+    started.current = true;
+    const flowId = resolveFlowId(request, user, settings) ?? '';
+    dispatch(questionCountSeen({ employee: user.uuid, count: total.total }));
+    dispatch(runStarted(newRun(request, flowId, user.uuid, educations, Date.now())));
+  }, [dispatch, educations, ready, request, settings, total, user]);
+
+  if (own) return <RunView run={own} />;
+  if (state.status === 'noAssigned' || state.status === 'noListSteps') {
+    return (
+      <main className="screen screen--center">
+        <h1 className="screen__title">
+          {t(state.status === 'noAssigned' ? 'empty.noAssigned' : 'empty.noListSteps')}
+        </h1>
+        <Link className="button button--primary" to={request.cameFrom}>
+          {t('header.back')}
+        </Link>
+      </main>
+    );
+  }
+  return (
+    <main className="screen screen--center" aria-busy="true">
+      <span className="spinner" aria-hidden="true" />
+      <p>{t('loading')}</p>
+      {choosing && loaded ? <ChooseFlowModal educations={loaded} onChoose={setOrdered} /> : null}
+      {noticing && total ? (
+        <QuestionCountNotice counts={total} onDone={() => setNoticeDone(true)} />
+      ) : null}
+    </main>
+  );
+}

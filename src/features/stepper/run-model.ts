@@ -1,0 +1,89 @@
+import type { FlowHistory, FlowHistoryStep } from '@/lib/api/schemas/flow-history';
+import type { Flow, FlowStep } from '@/lib/api/schemas/flows';
+
+/** The Results step added at the end of extra-education flows that have questions. */
+export interface ResultsStep {
+  name: 'results';
+  uuid: string;
+  title: string;
+}
+
+/** A step as the stepper runs it: a server step, or the added Results step. */
+export type RunStep = FlowStep | ResultsStep;
+
+/** An education with the steps this terminal runs. */
+export interface RunEducation extends Omit<Flow, 'steps'> {
+  steps: RunStep[];
+}
+
+/** Where a run came from: decides the buttons and where the user goes after it. */
+export type FlowSource = 'preshift' | 'extraEducation' | 'targetedTraining' | 'electronicCourse';
+
+/** A flow run in progress; persisted, so a reload resumes it at the same step. */
+export interface StepperRun {
+  id: string;
+  employee: string;
+  source: FlowSource;
+  /** The id the flow was requested by (the route's, or the employee's default). */
+  requestedFlowId: string;
+  appointment: string | null;
+  /** Where the user goes after the last education. */
+  cameFrom: string;
+  /** Pass mark of the Results step, in percent. */
+  threshold: number;
+  educations: RunEducation[];
+  educationIndex: number;
+  stepIndex: number;
+  stepStartedAt: number;
+  history: FlowHistory;
+  /** The step at stepIndex has its history record. */
+  recorded: boolean;
+  /** Wrong answers given since the last advance (the preshift-fail counter). */
+  failures: number;
+  /** sending: the education's last step is done and its history is on its way (retried after a reload). */
+  status: 'running' | 'sending';
+  /** After the last education: go to cameFrom (done) or log out (exit). */
+  finish: 'done' | 'exit' | null;
+}
+
+/** Where the current step stands, for its buttons. */
+export type StepPosition = 'middle' | 'lastOfEducation' | 'last';
+
+export function positionOf(
+  run: Pick<StepperRun, 'educations' | 'educationIndex' | 'stepIndex'>,
+): StepPosition {
+  const education = run.educations[run.educationIndex];
+  const lastStep = !education || run.stepIndex >= education.steps.length - 1;
+  if (!lastStep) return 'middle';
+  return run.educationIndex >= run.educations.length - 1 ? 'last' : 'lastOfEducation';
+}
+
+export const currentEducation = (run: StepperRun): RunEducation | undefined =>
+  run.educations[run.educationIndex];
+export const currentStep = (run: StepperRun): RunStep | undefined =>
+  currentEducation(run)?.steps[run.stepIndex];
+
+/** A fresh history for an education. */
+export const freshHistory = (
+  education: RunEducation,
+  employee: string,
+  startedAt: string,
+): FlowHistory => ({
+  flow: education.uuid,
+  employee,
+  params: education.params,
+  start_dt: startedAt as FlowHistory['start_dt'],
+  end_dt: null,
+  steps: [] as FlowHistoryStep[],
+});
+
+const hasQuestions = (steps: FlowStep[]) =>
+  steps.some((step) => step.name === 'question' || step.name === 'extra_education_question');
+
+/** Extra-education flows with question steps get a Results step at the end (spec 1 §2). */
+export function withResultsStep(flow: Flow, steps: FlowStep[]): RunStep[] {
+  const extra = flow.type === 'extra_education_flow';
+  return extra && hasQuestions(steps)
+    ? [...steps, { name: 'results', uuid: `results-${flow.uuid}`, title: '' }]
+    : steps;
+}

@@ -1,0 +1,27 @@
+import 'fake-indexeddb/auto';
+import { describe, expect, it } from 'vitest';
+
+import { readBlob } from '@/lib/blob';
+
+import { clearStepFiles, loadStepFiles, saveStepFile } from './step-files';
+
+describe('step files', () => {
+  it('keeps photos and signatures per run until they are cleared', async () => {
+    const png = new Blob(['signature'], { type: 'image/png' });
+    const jpg = new Blob(['photo'], { type: 'image/jpeg' });
+    await saveStepFile('run-1', { field: 'signature_12', blob: png, fileName: 'signature_12.png' });
+    await saveStepFile('run-1', { field: 'front_1', blob: jpg, fileName: 'front_1.jpg' });
+    await saveStepFile('run-2', { field: 'front_1', blob: jpg, fileName: 'other.jpg' });
+
+    const files = await loadStepFiles('run-1', ['front_1', 'signature_12', 'overview_8']);
+    expect(files.map((file) => [file.field, file.fileName, file.blob.type])).toEqual([
+      ['front_1', 'front_1.jpg', 'image/jpeg'],
+      ['signature_12', 'signature_12.png', 'image/png'],
+    ]);
+    expect(new TextDecoder().decode(await readBlob(files[1]!.blob))).toBe('signature');
+
+    await clearStepFiles('run-1');
+    expect(await loadStepFiles('run-1', ['front_1', 'signature_12'])).toEqual([]);
+    expect(await loadStepFiles('run-2', ['front_1'])).toHaveLength(1);
+  });
+});

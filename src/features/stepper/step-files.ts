@@ -1,0 +1,55 @@
+import { createStore, del, get, keys, set } from 'idb-keyval';
+
+import type { FlowFile } from '@/lib/api/schemas/flow-history';
+import { readBlob } from '@/lib/blob';
+
+/** Photos and signatures of a run wait in IndexedDB (never in the persisted state) until they are sent. */
+const store = () => createStore('safety-terminal', 'step-files');
+
+const key = (runId: string, field: string) => `${runId}/${field}`;
+
+interface StoredFile {
+  bytes: ArrayBuffer;
+  type: string;
+  fileName: string;
+}
+
+/** Keeps one step's file for the run. */
+export async function saveStepFile(runId: string, file: FlowFile): Promise<void> {
+  // Bytes and type rather than the Blob itself: every IndexedDB (and its test double) clones them.
+  const stored: StoredFile = {
+    bytes: await readBlob(file.blob),
+    type: file.blob.type,
+    fileName: file.fileName,
+  };
+  await set(key(runId, file.field), stored, store());
+}
+
+/** The run's files for the given form fields (the ones its history names), in that order. */
+export async function loadStepFiles(runId: string, fields: string[]): Promise<FlowFile[]> {
+  const files = await Promise.all(
+    fields.map(async (field) => {
+      const stored = await get<StoredFile>(key(runId, field), store());
+      return stored
+        ? {
+            field,
+            blob: new Blob([stored.bytes], { type: stored.type }),
+            fileName: stored.fileName,
+          }
+        : null;
+    }),
+  );
+  return files.filter((file): file is FlowFile => file !== null);
+}
+
+/** Forgets every file of a run once it is sent (or abandoned). */
+export async function clearStepFiles(runId: string): Promise<void> {
+  const all = await keys<string>(store());
+  await Promise.all(
+    all.filter((name) => name.startsWith(`${runId}/`)).map((name) => del(name, store())),
+  );
+}
+
+/** The file bucket of one education of a run (step indexes repeat across educations). */
+export const educationBucket = (runId: string, educationIndex: number) =>
+  `${runId}#${educationIndex}`;

@@ -1,0 +1,97 @@
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+
+import type { FlowHistoryStep } from '@/lib/api/schemas/flow-history';
+import { rootReducer } from '@/lib/state/root-reducer';
+
+import { stamp } from './flow-history';
+import { freshHistory, type StepperRun } from './run-model';
+
+export interface StepperState {
+  run: StepperRun | null;
+  /** Questions in the employee's last pre-shift run, to notice a change. */
+  questionCounts: Record<string, number>;
+}
+
+const initialState: StepperState = { run: null, questionCounts: {} };
+
+/** The preshift state: the flow run in progress (persisted) and the last question counts. */
+export const stepperSlice = createSlice({
+  name: 'stepper',
+  initialState,
+  reducers: {
+    runStarted: (state, action: PayloadAction<StepperRun>) => {
+      state.run = action.payload;
+    },
+    stepRecorded: (state, action: PayloadAction<FlowHistoryStep>) => {
+      if (!state.run || state.run.recorded) return;
+      state.run.history.steps.push(action.payload);
+      state.run.recorded = true;
+    },
+    /** A wrong answer (the preshift-fail action). */
+    preshiftFailed: (state) => {
+      if (state.run) state.run.failures += 1;
+    },
+    /** Moves to the next step of the education; the failure counter resets. */
+    stepAdvanced: (state, action: PayloadAction<{ now: number }>) => {
+      if (!state.run) return;
+      state.run.stepIndex += 1;
+      state.run.stepStartedAt = action.payload.now;
+      state.run.recorded = false;
+      state.run.failures = 0;
+    },
+    /** The education's last step is done: its history is stamped and waits to be sent. */
+    educationCompleted: (
+      state,
+      action: PayloadAction<{ now: number; finish: 'done' | 'exit' | null }>,
+    ) => {
+      if (!state.run) return;
+      state.run.history.end_dt = stamp(action.payload.now);
+      state.run.status = 'sending';
+      state.run.finish = action.payload.finish;
+      state.run.failures = 0;
+    },
+    /** The education was sent: the next one starts with a fresh history. */
+    nextEducationStarted: (state, action: PayloadAction<{ now: number }>) => {
+      const run = state.run;
+      const next = run?.educations[run.educationIndex + 1];
+      if (!run || !next) return;
+      run.educationIndex += 1;
+      run.stepIndex = 0;
+      run.stepStartedAt = action.payload.now;
+      run.history = freshHistory(next, run.employee, stamp(action.payload.now));
+      run.recorded = false;
+      run.status = 'running';
+      run.finish = null;
+    },
+    questionCountSeen: (state, action: PayloadAction<{ employee: string; count: number }>) => {
+      state.questionCounts[action.payload.employee] = action.payload.count;
+    },
+    runCleared: (state) => {
+      state.run = null;
+    },
+  },
+  selectors: {
+    selectRun: (state) => state.run,
+    selectQuestionCounts: (state) => state.questionCounts,
+  },
+});
+
+declare module '@/lib/state/root-reducer' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the slice's entry comes from WithSlice
+  export interface LazyLoadedSlices extends WithSlice<typeof stepperSlice> {}
+}
+
+/** The slice injected into the root reducer; the app imports it before creating the store so the run is restored. */
+export const injectedStepperSlice = stepperSlice.injectInto(rootReducer);
+
+export const {
+  runStarted,
+  stepRecorded,
+  preshiftFailed,
+  stepAdvanced,
+  educationCompleted,
+  nextEducationStarted,
+  questionCountSeen,
+  runCleared,
+} = stepperSlice.actions;
+export const { selectRun, selectQuestionCounts } = injectedStepperSlice.selectors;
