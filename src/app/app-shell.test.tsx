@@ -8,6 +8,7 @@ import { createSimulatedKiosk } from '@/lib/bridge/simulated-kiosk';
 import { createI18n } from '@/lib/i18n';
 import { fatalErrorRaised, notFatalErrorRecorded } from '@/lib/state/app-slice';
 import { loggedIn } from '@/lib/state/session-slice';
+import { testEmployee } from '@/testing/fixtures';
 import { setupMockApi } from '@/testing/mock-api';
 import { scriptedAdapter, type ScriptedAnswer } from '@/testing/scripted-adapter';
 
@@ -169,7 +170,7 @@ describe('fatal and render errors', () => {
       prepare: (store) => {
         store.dispatch(fatalErrorRaised('RFID_FAIL'));
         store.dispatch(fatalErrorRaised('CAMERA_FAIL'));
-        store.dispatch(loggedIn({ user: { uuid: 'u' } as never, token: 't' }));
+        store.dispatch(loggedIn({ user: testEmployee(), token: 't' }));
       },
     });
     expect(await screen.findByText('Status: Failed to connect rfid reader')).toBeInTheDocument();
