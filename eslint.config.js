@@ -41,6 +41,43 @@ const restricted = (...groups) => [
   { paths: [reduxHooks], patterns: [...bannedInRenderer, ...groups] },
 ];
 
+/**
+ * The import rules of the desktop shell's processes (GUIDE.md §2). 'electron' is allowed only where
+ * `electron` is true (the two composition files); preload tests may reach the electron fake.
+ */
+const electronImports = (process, { electron, fakeElectron = false }) => {
+  const paths = electron
+    ? []
+    : [
+        {
+          name: 'electron',
+          message: `Only electron/${process}/index.ts imports 'electron'; take what you need as a parameter.`,
+        },
+      ];
+  const patterns = [
+    { group: ['@/*', '**/src/*'], message: 'The desktop shell never imports the renderer.' },
+  ];
+  if (process === 'main') {
+    patterns.push({
+      group: ['../preload/*', '../../preload/*'],
+      message: 'Main imports only main and shared.',
+    });
+  } else {
+    patterns.push(
+      {
+        // Preload tests may use the electron fake of electron/main/testing.
+        regex: fakeElectron ? '^(\\.\\./)+main/(?!testing/)' : '^(\\.\\./)+main/',
+        message: 'The preload imports only electron/shared.',
+      },
+      {
+        group: ['node:*', 'serialport', '@serialport/*'],
+        message: 'The sandboxed preload has no Node built-ins or native modules.',
+      },
+    );
+  }
+  return { paths, patterns };
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -132,33 +169,32 @@ export default tseslint.config(
       ],
     },
   },
+  // GUIDE.md §2: the preload imports only electron/shared; it is sandboxed, so no Node built-ins
+  // or native modules either. 'electron' itself only in the composition file (index.ts).
   {
     files: ['electron/preload/**'],
+    rules: { 'no-restricted-imports': ['error', electronImports('preload', { electron: false })] },
+  },
+  {
+    files: ['electron/preload/index.ts'],
+    rules: { 'no-restricted-imports': ['error', electronImports('preload', { electron: true })] },
+  },
+  {
+    files: ['electron/preload/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        {
-          patterns: [
-            {
-              group: ['../main/*', '**/src/*'],
-              message: 'The preload imports only electron/shared.',
-            },
-          ],
-        },
+        electronImports('preload', { electron: false, fakeElectron: true }),
       ],
     },
   },
+  // Main imports only main and shared; 'electron' only in electron/main/index.ts.
   {
     files: ['electron/main/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['../preload/*', '**/src/*'], message: 'Main imports only main and shared.' },
-          ],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', electronImports('main', { electron: false })] },
+  },
+  {
+    files: ['electron/main/index.ts'],
+    rules: { 'no-restricted-imports': ['error', electronImports('main', { electron: true })] },
   },
 );

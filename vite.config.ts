@@ -6,6 +6,10 @@ import { defineConfig } from 'vitest/config';
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const shared = fileURLToPath(new URL('./electron/shared', import.meta.url));
 const mocks = fileURLToPath(new URL('./mocks', import.meta.url));
+// Node tests never load the real 'electron' package (it would download its binary).
+const electronFake = fileURLToPath(
+  new URL('./electron/main/testing/electron-fake.ts', import.meta.url),
+);
 
 export default defineConfig({
   // Relative asset paths: the same build is served over http, from disk and from app:// in the shell.
@@ -36,6 +40,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
+          alias: { electron: electronFake },
           include: [
             'electron/**/*.test.ts',
             'tests/server/**/*.test.ts',

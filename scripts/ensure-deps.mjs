@@ -35,9 +35,11 @@ export function ensureDeps(root = process.cwd()) {
     (existsSync(lock) && statSync(lock).mtimeMs > statSync(marker).mtimeMs + 1000);
   if (!stale) return;
   console.log('• Installing dependencies (npm ci)…');
+  // Electron's own binary is not needed: nothing in start or test launches it.
+  const env = { ...process.env, ELECTRON_SKIP_BINARY_DOWNLOAD: '1' };
   run(
     npm,
     existsSync(lock) ? ['ci', '--no-audit', '--no-fund'] : ['install', '--no-audit', '--no-fund'],
-    { cwd: root },
+    { cwd: root, env },
   );
 }

@@ -7,6 +7,9 @@ import { createAppRouter } from '@/app/router';
 import { createAppStore } from '@/app/store';
 import { wireApi } from '@/app/wire-api';
 import { loadRuntimeConfig } from '@/config/env';
+import { getKiosk } from '@/lib/bridge/kiosk';
+import { withShellConfig } from '@/lib/bridge/shell-runtime';
+import { loadShellConfig } from '@/lib/bridge/use-shell-config';
 import { createI18n } from '@/lib/i18n';
 import { resolveLanguage } from '@/lib/languages';
 import { log } from '@/lib/log';
@@ -16,14 +19,17 @@ import '@/styles/global.css';
 
 /** Start-up: configuration, stored state, dictionaries, the request helper, then the first render. */
 async function bootstrap() {
-  const config = await loadRuntimeConfig({
+  const web = await loadRuntimeConfig({
     env: import.meta.env,
     onInvalid: (key, value) => log.warn(`config: ignoring invalid ${key}`, value),
   });
-  if (config.desktop === 'simulated') {
+  if (web.desktop === 'simulated') {
     const { installSimulatedKiosk } = await import('@/lib/bridge/simulated-kiosk');
     installSimulatedKiosk();
   }
+  const kiosk = getKiosk();
+  const shell = kiosk ? await loadShellConfig(kiosk).catch(() => null) : null;
+  const config = shell ? withShellConfig(web, shell) : web;
   const { store, persistor } = createAppStore();
   await new Promise<void>((resolve) => {
     if (persistor?.getState().bootstrapped) resolve();

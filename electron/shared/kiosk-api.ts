@@ -3,6 +3,9 @@
  * Pure types: shared by main, preload and renderer (GUIDE.md §3).
  */
 
+import type { DeviceSettings, ShellConfig, UpdateInfo, UpdateStatus } from './device-settings';
+import type { LogEntry } from './ipc-contract';
+
 /** Removes a listener added with an `on…` function. */
 export type Unsubscribe = () => void;
 
@@ -74,6 +77,34 @@ export interface CameraApi {
   fetchSnapshot: (url: string) => Promise<CameraSnapshot>;
 }
 
+/** The shell's own settings and life (setup wizard, relaunch, exit). */
+export interface ConfigApi {
+  /** get_conf: device settings, saved server host, OS, start error; never the password. */
+  get: () => Promise<ShellConfig>;
+  saveDeviceSettings: (settings: DeviceSettings) => Promise<Result>;
+  saveServerHost: (host: string) => Promise<Result>;
+  /** Saves the Linux password for privileged commands; it never comes back to the renderer. */
+  savePassword: (password: string) => Promise<Result>;
+  /** The serial ports the machine offers (for the setup wizard's choices). */
+  listSerialPorts: () => Promise<string[]>;
+  relaunch: () => Promise<Result>;
+  exit: () => Promise<Result>;
+}
+
+/** Desktop updates (Windows shell). */
+export interface UpdateApi {
+  /** get_isUpdated: the available update, or null. */
+  check: () => Promise<UpdateInfo | null>;
+  /** Downloads, checks (MD5) and stages the update; it applies on relaunch. */
+  start: (info: UpdateInfo) => Promise<Result>;
+  onStatus: (listener: (status: UpdateStatus) => void) => Unsubscribe;
+}
+
+/** The shell's log files. */
+export interface LogApi {
+  write: (entry: LogEntry) => void;
+}
+
 export interface KioskApi {
   /** Always 'electron': lets the renderer tell the desktop shell from a plain browser. */
   readonly platform: 'electron';
@@ -84,4 +115,7 @@ export interface KioskApi {
   readonly rfid: RfidApi;
   readonly breathalyzer: BreathalyzerApi;
   readonly camera: CameraApi;
+  readonly config: ConfigApi;
+  readonly update: UpdateApi;
+  readonly log: LogApi;
 }

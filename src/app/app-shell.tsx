@@ -16,6 +16,7 @@ import {
   selectStartError,
 } from '@/lib/state/app-slice';
 import { shellStartError } from '@/lib/bridge/platform';
+import { useUpdateStatus } from '@/lib/bridge/use-update-status';
 import { useAppSelector } from '@/lib/state/hooks';
 import { selectSignedIn } from '@/lib/state/selectors';
 import { useRuntimeConfig } from '@/lib/runtime-config';
@@ -29,6 +30,7 @@ export function AppShell({ reload }: { reload?: () => void }) {
   const config = useRuntimeConfig();
   const { retry, reloadInSeconds } = useInitialisation(config, reload);
   useShellStatus();
+  useUpdateStatus();
   const initialized = useAppSelector(selectInitialized);
   const settingsError = useAppSelector(selectSettingsError);
   const fatalErrors = useAppSelector(selectFatalErrors);

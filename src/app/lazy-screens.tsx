@@ -26,4 +26,8 @@ export const ImportantSurveyScreen = lazyPlaceholder('questionary');
 export const NoticesStepperScreen = lazyPlaceholder('notices');
 export const ImportantMaterialScreen = lazyPlaceholder('libraryMaterial');
 /** The desktop setup wizard: the only screen while the shell has a start error. */
-export const SetupWizardScreen = lazyPlaceholder('setupWizard');
+export const SetupWizardScreen = lazy(() =>
+  import('@/features/setup-wizard/setup-wizard-screen').then((m) => ({
+    default: m.SetupWizardScreen,
+  })),
+);

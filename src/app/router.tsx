@@ -43,7 +43,12 @@ const protectedRoutes: RouteObject[] = [
     }),
   },
   { path: paths.questionary, lazy: placeholder('questionary') },
-  { path: paths.setRfid, lazy: placeholder('setRfid') },
+  {
+    path: paths.setRfid,
+    lazy: async () => ({
+      Component: (await import('@/features/rfid-link/rfid-link-screen')).RfidLinkScreen,
+    }),
+  },
   { path: paths.feedback, lazy: placeholder('feedback') },
   { path: paths.feedbackAdd, lazy: placeholder('feedbackAdd') },
   { path: paths.feedbackDialog, lazy: placeholder('feedbackDialog') },

@@ -1,9 +1,11 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 
 import type { RuntimeConfig } from '@/config/env';
 import { getSettings } from '@/lib/api/endpoints/settings';
 import { isApiError } from '@/lib/api/errors';
 import { detectPlatform } from '@/lib/bridge/platform';
+import { zoomPrefsOf } from '@/lib/bridge/shell-runtime';
+import { useShellConfig } from '@/lib/bridge/use-shell-config';
 import { useLatest } from '@/lib/hooks/use-latest';
 import { log } from '@/lib/log';
 import {
@@ -85,9 +87,14 @@ export function useInitialisation(
     return () => clearTimeout(id);
   }, [reloadScheduled, reloadPage]);
 
+  const shell = useShellConfig();
+  const zoomPrefs = useMemo(
+    () => zoomPrefsOf(shell.status === 'ready' ? shell.config : null),
+    [shell],
+  );
   useEffect(() => {
-    if (settings) applySettingsToDocument(settings);
-  }, [settings]);
+    if (settings) applySettingsToDocument(settings, document, zoomPrefs);
+  }, [settings, zoomPrefs]);
 
   return { retry: load, reloadInSeconds: reloadScheduled ? INITIAL_RELOAD_MS / 1000 : null };
 }

@@ -60,10 +60,9 @@ test.describe('start flow variants chosen by settings', () => {
     await expect(
       page.getByRole('heading', { name: ru('app', 'screens.electronicCourses') }),
     ).toBeVisible();
-    expect(callsTo(stub, 'students/auth', 'POST')[0]?.form).toEqual({
-      login: 'student',
-      password: 'any',
-    });
+    await expect
+      .poll(() => callsTo(stub, 'students/auth', 'POST').map((call) => call.form))
+      .toEqual([{ login: 'student', password: 'any' }]);
   });
 
   test('learning class opens the class screen', async ({ page, stub, openServer }) => {

@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 
+import { DeviceInfo } from '@/components/device-info/device-info';
 import { LanguagePicker } from '@/components/ui/language-picker';
 import { selectLogo } from '@/lib/state/app-slice';
 import { useAppSelector } from '@/lib/state/hooks';
 
 const DEFAULT_LOGO = './logo.svg';
 
-/** The logged-out (and pre-PIN) header: logo, product name and the language picker. */
+/** The logged-out (and pre-PIN) header: logo, product name, device info (desktop) and the language picker. */
 export function GuestHeader({ children }: { children?: React.ReactNode }) {
   const { t } = useTranslation();
   const logo = useAppSelector(selectLogo) ?? DEFAULT_LOGO;
@@ -15,6 +16,7 @@ export function GuestHeader({ children }: { children?: React.ReactNode }) {
       <img className="app-header__logo" src={logo} alt={t('logoAlt')} height={48} />
       <span className="app-header__product">{t('productName')}</span>
       <span className="app-header__spacer" />
+      <DeviceInfo />
       {children}
       <LanguagePicker />
     </header>

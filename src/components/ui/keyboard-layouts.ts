@@ -39,3 +39,11 @@ export const keyboardLayouts: Record<LayoutName, string[]> = {
 };
 
 export const keyboardLanguages: KeyboardLanguage[] = ['ru', 'kk', 'ky', 'en'];
+
+/** The layouts without the language key, for a keyboard restricted to one language. */
+export const singleLanguageLayouts: Record<LayoutName, string[]> = Object.fromEntries(
+  Object.entries(keyboardLayouts).map(([name, rows]) => [
+    name,
+    rows.map((row) => row.replace(' {lang}', '')),
+  ]),
+) as Record<LayoutName, string[]>;

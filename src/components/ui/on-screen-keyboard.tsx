@@ -6,6 +6,7 @@ import 'react-simple-keyboard/build/css/index.css';
 import {
   keyboardLanguages,
   keyboardLayouts,
+  singleLanguageLayouts,
   type KeyboardLanguage,
   type LayoutName,
 } from './keyboard-layouts';
@@ -17,6 +18,8 @@ export interface OnScreenKeyboardProps {
   onEnter?: () => void;
   /** The keyboard's first language (the interface language when it has a layout). */
   language?: KeyboardLanguage;
+  /** The layouts offered (all four by default); with one, the language key is hidden. */
+  languages?: readonly KeyboardLanguage[];
 }
 
 type Mode = 'letters' | 'symbols' | 'numbers';
@@ -28,15 +31,21 @@ export function applyKey(value: string, key: string): string {
   return key.startsWith('{') ? value : value + key;
 }
 
-/** The on-screen keyboard: ru, kk, ky and en letters, symbols and numbers, a lock key and a language switcher. */
+/**
+ * The on-screen keyboard: ru, kk, ky and en letters (or only the given languages), symbols and
+ * numbers, a lock key and a language switcher.
+ */
 export function OnScreenKeyboard({
   value,
   onChange,
   onEnter,
   language = 'ru',
+  languages = keyboardLanguages,
 }: OnScreenKeyboardProps) {
   const { t } = useTranslation('keyboard');
-  const [layoutLanguage, setLayoutLanguage] = useState<KeyboardLanguage>(language);
+  const [layoutLanguage, setLayoutLanguage] = useState<KeyboardLanguage>(
+    languages.includes(language) ? language : (languages[0] ?? language),
+  );
   const [upperCase, setUpperCase] = useState(false);
   const [mode, setMode] = useState<Mode>('letters');
   const [choosing, setChoosing] = useState(false);
@@ -67,7 +76,7 @@ export function OnScreenKeyboard({
   return (
     <div className="on-screen-keyboard" role="group" aria-label={t('label')}>
       <Keyboard
-        layout={keyboardLayouts}
+        layout={languages.length > 1 ? keyboardLayouts : singleLanguageLayouts}
         layoutName={layoutName}
         display={display}
         mergeDisplay
@@ -84,7 +93,7 @@ export function OnScreenKeyboard({
       {choosing ? (
         <Modal title={t('languageModal.title')} onClose={() => setChoosing(false)}>
           <ul className="language-list">
-            {keyboardLanguages.map((option) => (
+            {languages.map((option) => (
               <li key={option}>
                 <button
                   type="button"

@@ -6,6 +6,7 @@ import {
   createSimulatedKiosk,
   installSimulatedKiosk,
   type KioskSimulator,
+  type SimulatorPreset,
 } from './simulated-kiosk';
 import type { HostWindow } from './platform';
 
@@ -80,5 +81,84 @@ describe('installSimulatedKiosk', () => {
     host.kiosk?.rfid.onCard(cards);
     simulator.rfid.present('0012345678');
     expect(cards).toHaveBeenCalledWith('0012345678');
+  });
+});
+
+describe('the simulated shell', () => {
+  const update = {
+    url_string: 'http://updates.local/app.exe',
+    new_version: '3.21.0',
+    app_name: 'safety-terminal',
+    can_update: true,
+    update_app_url_string: 'http://updates.local/updater.exe',
+    updater_version: '1.0.0',
+    app_file_hash: 'a'.repeat(32),
+    update_file_hash: 'b'.repeat(32),
+  };
+
+  it('answers get_conf with the default device settings and lists the serial ports', async () => {
+    const { kiosk, simulator } = createSimulatedKiosk();
+    const config = await kiosk.config.get();
+    expect(config.deviceSettings.version).toBe('3.20.0');
+    expect(config.deviceSettings.rfid).toEqual({ port: 'COM4', baudRate: 9600, isHid: false });
+    expect(config).toMatchObject({ serverHost: '', hasPassword: false, os: 'linux' });
+    expect(await kiosk.config.listSerialPorts()).toEqual(['COM1', 'COM3', 'COM4', '/dev/ttyUSB0']);
+    simulator.config.setSerialPorts(['/dev/ttyS0']);
+    expect(await kiosk.config.listSerialPorts()).toEqual(['/dev/ttyS0']);
+  });
+
+  it('keeps what it is sent and records the order; relaunch can be made to fail', async () => {
+    const { kiosk, simulator } = createSimulatedKiosk();
+    const settings = { ...(await kiosk.config.get()).deviceSettings, appName: 'Gate 3' };
+    await kiosk.config.saveDeviceSettings(settings);
+    await kiosk.config.saveServerHost('http://10.0.0.2:8080');
+    await kiosk.config.savePassword('secret');
+    expect(await kiosk.config.relaunch()).toEqual({ ok: true });
+    await kiosk.config.exit();
+    expect(simulator.config.calls()).toEqual([
+      'save_device_settings',
+      'save_server_host',
+      'save_pass',
+      'relaunch',
+      'exit',
+    ]);
+    expect(simulator.config.deviceSettings().appName).toBe('Gate 3');
+    expect(simulator.config.password()).toBe('secret');
+    const config = await kiosk.config.get();
+    expect([config.serverHost, config.hasPassword]).toEqual(['http://10.0.0.2:8080', true]);
+    expect([simulator.app.relaunches(), simulator.app.exits()]).toEqual([1, 1]);
+    simulator.config.failRelaunch(true);
+    expect((await kiosk.config.relaunch()).ok).toBe(false);
+  });
+
+  it('offers the scripted update, records starts, pushes statuses and keeps log lines', async () => {
+    const { kiosk, simulator } = createSimulatedKiosk();
+    expect(await kiosk.update.check()).toBeNull();
+    simulator.update.setAvailable(update);
+    expect(await kiosk.update.check()).toEqual(update);
+    await kiosk.update.start(update);
+    expect(simulator.update.starts()).toEqual([update]);
+    const statuses = vi.fn();
+    const off = kiosk.update.onStatus(statuses);
+    simulator.update.status('error');
+    off();
+    simulator.update.status('none');
+    expect(statuses.mock.calls).toEqual([['error']]);
+    kiosk.log.write({ level: 'error', message: 'boom', status: 500 });
+    expect(simulator.log.lines()).toEqual([{ level: 'error', message: 'boom', status: 500 }]);
+  });
+
+  it('starts from the preset the page set before the app booted', async () => {
+    const host = {
+      kioskSimulatorPreset: { os: 'windows', startError: true, rfidWorking: false, update },
+    } as HostWindow & { kioskSimulator?: KioskSimulator; kioskSimulatorPreset?: SimulatorPreset };
+    installSimulatedKiosk(host);
+    expect(host.kiosk?.startError).toBe(true);
+    expect(host.kiosk?.os).toBe('windows');
+    expect((await host.kiosk?.config.get())?.os).toBe('windows');
+    expect(await host.kiosk?.update.check()).toEqual(update);
+    const status = vi.fn();
+    host.kiosk?.rfid.onStatus(status);
+    expect(status).toHaveBeenCalledWith(false);
   });
 });

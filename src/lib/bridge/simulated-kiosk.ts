@@ -8,8 +8,18 @@ import {
   type BreathalyzerScript,
   type CameraScript,
 } from './simulated-devices';
+import {
+  simulatedShell,
+  type AppScript,
+  type ConfigScript,
+  type LogScript,
+  type SimulatorPreset,
+  type UpdateScript,
+} from './simulated-shell';
 
-/** Scripts the simulated devices from the page (testers' console, end-to-end tests). */
+export type { SimulatorPreset } from './simulated-shell';
+
+/** Scripts the simulated devices and shell from the page (testers' console, end-to-end tests). */
 export interface KioskSimulator {
   rfid: {
     /** Presents a card to the reader. */
@@ -22,21 +32,29 @@ export interface KioskSimulator {
   };
   breathalyzer: BreathalyzerScript;
   camera: CameraScript;
+  config: ConfigScript;
+  app: AppScript;
+  update: UpdateScript;
+  log: LogScript;
 }
 
 /** A desktop shell simulated in the browser, so every desktop-only screen runs in Chromium. */
-export function createSimulatedKiosk(): { kiosk: KioskApi; simulator: KioskSimulator } {
+export function createSimulatedKiosk(preset: SimulatorPreset = {}): {
+  kiosk: KioskApi;
+  simulator: KioskSimulator;
+} {
   const cards = channel<string>();
   const errors = channel<string>();
   const status = channel<boolean>();
   const breathalyzer = simulatedBreathalyzer();
   const cameras = simulatedCameras();
-  let working = true;
+  const shell = simulatedShell(preset);
+  let working = preset.rfidWorking ?? true;
   let restarts = 0;
   const kiosk: KioskApi = {
     platform: 'electron',
-    os: 'linux',
-    startError: false,
+    os: preset.os ?? 'linux',
+    startError: preset.startError ?? false,
     rfid: {
       onCard: cards.on,
       onError: errors.on,
@@ -50,6 +68,7 @@ export function createSimulatedKiosk(): { kiosk: KioskApi; simulator: KioskSimul
     },
     breathalyzer: breathalyzer.api,
     camera: cameras.api,
+    ...shell.api,
   };
   const simulator: KioskSimulator = {
     rfid: {
@@ -63,15 +82,23 @@ export function createSimulatedKiosk(): { kiosk: KioskApi; simulator: KioskSimul
     },
     breathalyzer: breathalyzer.script,
     camera: cameras.script,
+    ...shell.script,
   };
   return { kiosk, simulator };
 }
 
-/** Installs the simulated shell as `window.kiosk` and its controls as `window.kioskSimulator`. */
-export function installSimulatedKiosk(
-  host: HostWindow & { kioskSimulator?: KioskSimulator } = window,
-) {
-  const { kiosk, simulator } = createSimulatedKiosk();
+/** The window as the simulator sees it: the preset it reads and the controls it adds. */
+export type SimulatorHost = HostWindow & {
+  kioskSimulator?: KioskSimulator;
+  kioskSimulatorPreset?: SimulatorPreset;
+};
+
+/**
+ * Installs the simulated shell as `window.kiosk` and its controls as `window.kioskSimulator`,
+ * starting from `window.kioskSimulatorPreset` when the page set one before the app booted.
+ */
+export function installSimulatedKiosk(host: SimulatorHost = window) {
+  const { kiosk, simulator } = createSimulatedKiosk(host.kioskSimulatorPreset);
   host.kiosk = kiosk;
   host.kioskSimulator = simulator;
   return simulator;

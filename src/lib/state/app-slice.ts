@@ -65,6 +65,14 @@ export const appSlice = createSlice({
     rfidStatusChanged: (state, action: PayloadAction<boolean>) => {
       state.isRfidWork = action.payload;
     },
+    /** Whether the desktop shell offers an update the terminal may install (Windows only). */
+    canUpdateChanged: (state, action: PayloadAction<boolean>) => {
+      state.isCanUpdate = action.payload;
+    },
+    /** The desktop update's state: update (running), error, or none. */
+    updateStatusChanged: (state, action: PayloadAction<UpdateStatus>) => {
+      state.update_status = action.payload;
+    },
     desktopStartErrorRaised: (state) => {
       state.startError = true;
     },
@@ -84,6 +92,8 @@ export const appSlice = createSlice({
     selectMaintenance: (state) => state.maintenance,
     selectStartError: (state) => state.startError,
     selectIsRfidWork: (state) => state.isRfidWork,
+    selectIsCanUpdate: (state) => state.isCanUpdate,
+    selectUpdateStatus: (state) => state.update_status,
     selectModules: (state): readonly string[] => state.settings?.modules ?? noModules,
     selectTheme: (state) => state.settings?.theme_name ?? 'default',
     selectLogo: (state) => state.settings?.logo ?? null,
@@ -98,6 +108,8 @@ export const {
   notFatalErrorRecorded,
   desktopStartErrorRaised,
   rfidStatusChanged,
+  canUpdateChanged,
+  updateStatusChanged,
   maintenanceChanged,
   loadChanged,
 } = appSlice.actions;
@@ -110,6 +122,8 @@ export const {
   selectMaintenance,
   selectStartError,
   selectIsRfidWork,
+  selectIsCanUpdate,
+  selectUpdateStatus,
   selectModules,
   selectTheme,
   selectLogo,

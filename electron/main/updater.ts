@@ -1,0 +1,205 @@
+/**
+ * Desktop updates (spec 1 §4 Desktop update): check, download both files (the app package and its
+ * updater program), verify them, and stage them for the next relaunch.
+ *
+ * Layout under <userData>/updates/:
+ *   <version>/app-<name>, <version>/updater-<name>   verified files (<file>.part while downloading)
+ *   staged.json     the update to apply on the next relaunch (written atomically, last)
+ *   installed.json  the update the running version came from: its folder is kept for roll-back
+ * Staging a version removes every other version folder except the installed one.
+ * On relaunch the updater program runs detached with
+ *   --app <app file> --version <new version> --install-dir <dir> --relaunch <exe> [--rollback <previous app file>]
+ * and the shell exits; the next start settles staged.json into installed.json.
+ */
+import path from 'node:path';
+
+import type { UpdateInfo, UpdateStatus } from '../shared/device-settings';
+import type { Result } from '../shared/kiosk-api';
+import { readTextIfExists, writeFileAtomic, type FileSystem } from './atomic-file';
+import { downloadVerified, md5File, UpdateError } from './download';
+import type { Fetch } from './http-body';
+import { checkForUpdate } from './update-check';
+
+/** An update ready to apply. */
+export interface StagedUpdate {
+  version: string;
+  appFile: string;
+  appHash: string;
+  updaterFile: string;
+  updaterHash: string;
+  updaterVersion: string;
+  /** The package of the running version, when it came from an update: the roll-back. */
+  previous: { version: string; appFile: string } | null;
+  stagedAt: string;
+}
+
+/** How to start the updater program. */
+export interface LaunchPlan {
+  command: string;
+  args: string[];
+}
+
+export interface Updater {
+  check: () => Promise<UpdateInfo | null>;
+  /** Downloads, verifies and stages an update; resolves once it is staged or failed. */
+  start: (info: UpdateInfo) => Promise<Result>;
+  /** The staged update whose files still match their hashes, or null. */
+  staged: () => Promise<StagedUpdate | null>;
+  /** How to apply the staged update, or null when there is none. */
+  launchPlan: (target: { installDir: string; execPath: string }) => Promise<LaunchPlan | null>;
+  /** At start: a staged update of the running version is now the installed one. */
+  settle: () => Promise<void>;
+}
+
+/** A file name taken from a URL, safe on every file system. */
+export function fileNameFromUrl(url: string, fallback: string): string {
+  const base = decodeURIComponent(new URL(url).pathname.split('/').pop() ?? '');
+  const safe = base.replace(/[^A-Za-z0-9._-]/g, '_').replace(/^\.+/, '');
+  return safe === '' ? fallback : safe.slice(0, 120);
+}
+
+const safeSegment = (value: string) => value.replace(/[^A-Za-z0-9._-]/g, '_').replace(/^\.+/, '_');
+
+export function createUpdater(deps: {
+  fetch: Fetch;
+  fs: FileSystem;
+  /** <userData>/updates */
+  dir: string;
+  appName: string;
+  currentVersion: string;
+  serverHost: () => Promise<string>;
+  send: (status: UpdateStatus) => void;
+  log: (message: string) => void;
+  now: () => Date;
+  download?: { idleMs?: number; retryDelayMs?: number; maxAttempts?: number };
+}): Updater {
+  const stagedFile = path.join(deps.dir, 'staged.json');
+  const installedFile = path.join(deps.dir, 'installed.json');
+  let running = false;
+
+  async function readJson<T>(file: string): Promise<T | null> {
+    try {
+      const text = await readTextIfExists(deps.fs, file);
+      return text === null ? null : (JSON.parse(text) as T);
+    } catch {
+      return null;
+    }
+  }
+
+  async function prune(keep: string[]) {
+    for (const entry of await deps.fs.readdir(deps.dir, { withFileTypes: true })) {
+      if (entry.isDirectory() && !keep.includes(entry.name)) {
+        await deps.fs.rm(path.join(deps.dir, entry.name), { recursive: true, force: true });
+      }
+    }
+  }
+
+  async function stage(info: UpdateInfo): Promise<void> {
+    const folder = safeSegment(info.new_version);
+    const versionDir = path.join(deps.dir, folder);
+    await deps.fs.mkdir(versionDir, { recursive: true });
+    const appFile = path.join(versionDir, `app-${fileNameFromUrl(info.url_string, 'package')}`);
+    const updaterFile = path.join(
+      versionDir,
+      `updater-${fileNameFromUrl(info.update_app_url_string, 'updater')}`,
+    );
+    const options = { fetch: deps.fetch, fs: deps.fs, log: deps.log, ...deps.download };
+    const job = { maxAttempts: deps.download?.maxAttempts };
+    await downloadVerified(options, {
+      ...job,
+      url: info.url_string,
+      target: appFile,
+      md5: info.app_file_hash,
+    });
+    await downloadVerified(options, {
+      ...job,
+      url: info.update_app_url_string,
+      target: updaterFile,
+      md5: info.update_file_hash,
+    });
+    await deps.fs.chmod(updaterFile, 0o755);
+    const installed = await readJson<StagedUpdate>(installedFile);
+    const staged: StagedUpdate = {
+      version: info.new_version,
+      appFile,
+      appHash: info.app_file_hash.toLowerCase(),
+      updaterFile,
+      updaterHash: info.update_file_hash.toLowerCase(),
+      updaterVersion: info.updater_version,
+      previous: installed ? { version: installed.version, appFile: installed.appFile } : null,
+      stagedAt: deps.now().toISOString(),
+    };
+    await writeFileAtomic(deps.fs, stagedFile, JSON.stringify(staged, null, 2));
+    await prune([folder, ...(installed ? [path.basename(path.dirname(installed.appFile))] : [])]);
+  }
+
+  async function staged(): Promise<StagedUpdate | null> {
+    const update = await readJson<StagedUpdate>(stagedFile);
+    if (!update) return null;
+    const [app, updater] = await Promise.all([
+      md5File(deps.fs, update.appFile),
+      md5File(deps.fs, update.updaterFile),
+    ]);
+    if (app === update.appHash && updater === update.updaterHash) return update;
+    deps.log(`Update ${update.version}: staged files do not match their hashes; dropped`);
+    await deps.fs.rm(stagedFile, { force: true });
+    return null;
+  }
+
+  return {
+    async check() {
+      const host = await deps.serverHost();
+      return checkForUpdate({
+        fetch: deps.fetch,
+        host,
+        appName: deps.appName,
+        currentVersion: deps.currentVersion,
+      });
+    },
+    async start(info) {
+      if (!info.can_update || info.new_version === deps.currentVersion) {
+        return { ok: false, code: 'notNewer', message: 'No newer version to install' };
+      }
+      if (running) return { ok: false, code: 'busy', message: 'An update is already running' };
+      running = true;
+      deps.send('update');
+      try {
+        await deps.fs.mkdir(deps.dir, { recursive: true });
+        await stage(info);
+        deps.log(`Update ${info.new_version} staged; it applies on relaunch`);
+        deps.send('none');
+        return { ok: true };
+      } catch (error) {
+        const code = error instanceof UpdateError ? error.code : 'save';
+        deps.log(`Update ${info.new_version} failed (${code}): ${(error as Error).message}`);
+        deps.send('error');
+        return { ok: false, code, message: (error as Error).message };
+      } finally {
+        running = false;
+      }
+    },
+    staged,
+    async launchPlan({ installDir, execPath }) {
+      const update = await staged();
+      if (!update) return null;
+      const args = [
+        '--app',
+        update.appFile,
+        '--version',
+        update.version,
+        '--install-dir',
+        installDir,
+      ];
+      args.push('--relaunch', execPath);
+      if (update.previous) args.push('--rollback', update.previous.appFile);
+      return { command: update.updaterFile, args };
+    },
+    async settle() {
+      const update = await readJson<StagedUpdate>(stagedFile);
+      if (!update || update.version !== deps.currentVersion) return;
+      await writeFileAtomic(deps.fs, installedFile, JSON.stringify(update, null, 2));
+      await deps.fs.rm(stagedFile, { force: true });
+      deps.log(`Update ${update.version} installed`);
+    },
+  };
+}

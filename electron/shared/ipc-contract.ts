@@ -1,0 +1,95 @@
+/**
+ * Every channel between the renderer and the desktop shell, with its signature (GUIDE.md §3). Main,
+ * preload and renderer derive their types from here, so a renamed channel is a compile error everywhere.
+ * The spec's messages keep their names: get_conf, save_device_settings, save_server_host, save_pass,
+ * relaunch, exit, get_isUpdated.
+ */
+import type { DeviceSettings, ShellConfig, UpdateInfo, UpdateStatus } from './device-settings';
+import type { BreathalyzerError, BreathalyzerStatus, CameraSnapshot, Result } from './kiosk-api';
+
+/** A log line the renderer hands to the shell's log files (4xx and 5xx go to separate files). */
+export interface LogEntry {
+  level: 'info' | 'warn' | 'error';
+  message: string;
+  /** HTTP status of a failed call, when there is one. */
+  status?: number;
+  details?: string;
+}
+
+/** The result of an invoke: data, or a typed failure (errors lose their type across IPC). */
+export type InvokeResult<T> = { ok: true; data: T } | { ok: false; code: string; message: string };
+
+/** Renderer → shell calls that answer. */
+export interface InvokeChannels {
+  get_conf: () => ShellConfig;
+  save_device_settings: (settings: DeviceSettings) => Result;
+  save_server_host: (host: string) => Result;
+  save_pass: (password: string) => Result;
+  relaunch: () => Result;
+  exit: () => Result;
+  /** Whether an update is available (asks the server with the shell's version). */
+  get_isUpdated: () => UpdateInfo | null;
+  'update:start': (info: UpdateInfo) => Result;
+  'serial:list': () => string[];
+  'rfid:restart': () => Result;
+  'breathalyzer:present': () => boolean;
+  'breathalyzer:start': () => Result;
+  'breathalyzer:reset': () => Result;
+  'camera:snapshot': (url: string) => CameraSnapshot;
+  'log:write': (entry: LogEntry) => Result;
+}
+
+/** Shell → renderer events. */
+export interface EventChannels {
+  'rfid:card': (code: string) => void;
+  'rfid:error': (message: string) => void;
+  'rfid:status': (working: boolean) => void;
+  'breathalyzer:status': (status: BreathalyzerStatus) => void;
+  'breathalyzer:result': (text: string) => void;
+  'breathalyzer:error': (error: BreathalyzerError) => void;
+  'update:status': (status: UpdateStatus) => void;
+}
+
+export type InvokeChannel = keyof InvokeChannels;
+export type EventChannel = keyof EventChannels;
+
+/** All channel names, for the preload's allow-list and main's registration check. */
+export const invokeChannels = [
+  'get_conf',
+  'save_device_settings',
+  'save_server_host',
+  'save_pass',
+  'relaunch',
+  'exit',
+  'get_isUpdated',
+  'update:start',
+  'serial:list',
+  'rfid:restart',
+  'breathalyzer:present',
+  'breathalyzer:start',
+  'breathalyzer:reset',
+  'camera:snapshot',
+  'log:write',
+] as const satisfies readonly InvokeChannel[];
+
+export const eventChannels = [
+  'rfid:card',
+  'rfid:error',
+  'rfid:status',
+  'breathalyzer:status',
+  'breathalyzer:result',
+  'breathalyzer:error',
+  'update:status',
+] as const satisfies readonly EventChannel[];
+
+/** Compile-time proof that the lists above name every channel. */
+type Missing<All, Listed> = Exclude<All, Listed>;
+export const everyInvokeListed: Missing<
+  InvokeChannel,
+  (typeof invokeChannels)[number]
+> extends never
+  ? true
+  : never = true;
+export const everyEventListed: Missing<EventChannel, (typeof eventChannels)[number]> extends never
+  ? true
+  : never = true;

@@ -1,0 +1,190 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import {
+  installSimulatedKiosk,
+  type SimulatorHost,
+  type SimulatorPreset,
+} from '@/lib/bridge/simulated-kiosk';
+import { renderWithProviders } from '@/testing/render';
+
+import { SetupWizardScreen } from './setup-wizard-screen';
+
+const host = window as SimulatorHost;
+afterEach(() => {
+  delete host.kiosk;
+  delete host.kioskSimulator;
+  delete host.kioskSimulatorPreset;
+});
+
+async function renderWizard(preset: SimulatorPreset = {}) {
+  host.kioskSimulatorPreset = preset;
+  const simulator = installSimulatedKiosk(host);
+  const user = userEvent.setup();
+  await renderWithProviders(<SetupWizardScreen />);
+  await screen.findByRole('heading', { name: 'Terminal setup' });
+  return { simulator, user };
+}
+
+const field = (name: string) => screen.getByLabelText(name);
+const button = (name: string) => screen.getByRole('button', { name });
+const keyboard = () => screen.getByRole('group', { name: 'On-screen keyboard' });
+// simple-keyboard draws its keys after mounting: wait for them.
+const key = (name: string) => within(keyboard()).findByRole('button', { name });
+
+/** Puts a whole text into a field at once (one change, as a paste). */
+async function paste(user: ReturnType<typeof userEvent.setup>, target: HTMLElement, value: string) {
+  await user.click(target);
+  await user.paste(value);
+}
+
+describe('the setup wizard: server step', () => {
+  it('requires an http(s) server address before Next', async () => {
+    const { user } = await renderWizard();
+    expect(screen.getByRole('heading', { name: 'Server and terminal' })).toBeInTheDocument();
+    expect(button('Back')).toBeDisabled();
+    await user.click(button('Next'));
+    expect(field('Server address')).toHaveAccessibleDescription('Required');
+    await paste(user, field('Server address'), 'ftp://server.local');
+    expect(field('Server address')).toHaveAccessibleDescription(
+      'The address must start with http:// or https://',
+    );
+    await user.clear(field('Server address'));
+    await paste(user, field('Server address'), 'http://10.0.0.2:8080');
+    expect(field('Server address')).not.toHaveAttribute('aria-invalid');
+    await user.click(button('Next'));
+    expect(screen.getByRole('heading', { name: 'Display settings' })).toBeInTheDocument();
+    await user.click(button('Back'));
+    expect(field('Server address')).toHaveValue('http://10.0.0.2:8080');
+  });
+
+  it('requires the terminal name when the computer name is not used', async () => {
+    const { user } = await renderWizard({ serverHost: 'http://10.0.0.2:8080' });
+    expect(screen.queryByLabelText('Name of the terminal')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Enter a name' }));
+    await user.click(button('Next'));
+    expect(field('Name of the terminal')).toHaveAccessibleDescription('Required');
+    expect(screen.getByRole('heading', { name: 'Server and terminal' })).toBeInTheDocument();
+  });
+
+  it('hides the Linux password on Windows', async () => {
+    await renderWizard({ os: 'windows' });
+    expect(screen.queryByLabelText('Linux password')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Server address')).toBeInTheDocument();
+  });
+
+  it('types with the English keyboard only (no language key)', async () => {
+    const { user } = await renderWizard();
+    await user.click(await key('Caps Lock'));
+    await user.click(await key('H'));
+    await user.click(await key('Caps Lock'));
+    await user.click(await key('t'));
+    expect(field('Server address')).toHaveValue('Ht');
+    expect(within(keyboard()).queryByRole('button', { name: 'Language' })).not.toBeInTheDocument();
+  });
+});
+
+async function toDevicesStep(user: ReturnType<typeof userEvent.setup>) {
+  await paste(user, field('Server address'), 'http://10.0.0.2:8080');
+  await user.click(button('Next'));
+  await user.click(button('Next'));
+  expect(screen.getByRole('heading', { name: 'Peripheral devices' })).toBeInTheDocument();
+}
+
+describe('the setup wizard: devices step', () => {
+  it('baud rates keep their value when non-digits are typed, on either keyboard', async () => {
+    const { user } = await renderWizard();
+    await toDevicesStep(user);
+    const [breathalyzerBaud, rfidBaud] = screen.getAllByLabelText('Baud rate');
+    if (!breathalyzerBaud || !rfidBaud) throw new Error('two baud rate fields expected');
+    await user.type(breathalyzerBaud, 'x!');
+    expect(breathalyzerBaud).toHaveValue('4800');
+    await user.click(rfidBaud);
+    await user.click(await key('q'));
+    expect(rfidBaud).toHaveValue('9600');
+    await user.click(await key('Backspace'));
+    await user.click(await key('Numbers'));
+    await user.click(await key('1'));
+    expect(rfidBaud).toHaveValue('9601');
+  });
+
+  it('offers the shell’s serial ports and requires the device fields', async () => {
+    const { user } = await renderWizard();
+    await toDevicesStep(user);
+    const [breathalyzerPort] = screen.getAllByLabelText('Port');
+    if (!breathalyzerPort) throw new Error('a port field expected');
+    const listId = breathalyzerPort.getAttribute('list') ?? '';
+    const options = [...(document.getElementById(listId)?.querySelectorAll('option') ?? [])];
+    expect(options.map((option) => option.value)).toEqual(['COM1', 'COM3', 'COM4', '/dev/ttyUSB0']);
+    await user.clear(breathalyzerPort);
+    await user.clear(field('Delimiter'));
+    await user.click(button('Done'));
+    expect(breathalyzerPort).toHaveAccessibleDescription('Required');
+    expect(field('Delimiter')).toHaveAccessibleDescription('Required');
+  });
+});
+
+describe('the setup wizard: Done and Close', () => {
+  it('saves settings and host (no password when none entered), then relaunches and exits', async () => {
+    const { user, simulator } = await renderWizard();
+    await toDevicesStep(user);
+    await user.click(button('Back'));
+    await user.click(screen.getByRole('checkbox', { name: 'Show the mouse cursor' }));
+    await user.click(button('Next'));
+    await user.clear(field('Delimiter'));
+    await user.type(field('Delimiter'), '#');
+    await user.click(screen.getByRole('checkbox', { name: 'The reader works as a keyboard' }));
+    await user.click(button('Done'));
+    expect(simulator.config.calls()).toEqual([
+      'save_device_settings',
+      'save_server_host',
+      'relaunch',
+      'exit',
+    ]);
+    expect(simulator.config.serverHost()).toBe('http://10.0.0.2:8080');
+    expect(simulator.config.password()).toBeNull();
+    expect(simulator.config.deviceSettings()).toMatchObject({
+      cursor: true,
+      fullscreen: true,
+      version: '3.20.0',
+      breathalyzer: { port: 'COM3', baudRate: 4800, delimiter: '#' },
+      rfid: { port: 'COM4', baudRate: 9600, isHid: true },
+    });
+  });
+
+  it('saves the Linux password when one is entered', async () => {
+    const { user, simulator } = await renderWizard();
+    await user.type(field('Linux password'), 's3cret');
+    await toDevicesStep(user);
+    await user.click(button('Done'));
+    expect(simulator.config.calls()).toEqual([
+      'save_device_settings',
+      'save_server_host',
+      'save_pass',
+      'relaunch',
+      'exit',
+    ]);
+    expect(simulator.config.password()).toBe('s3cret');
+  });
+
+  it('shows the restart error and does not exit when the relaunch fails', async () => {
+    const { user, simulator } = await renderWizard();
+    simulator.config.failRelaunch(true);
+    await toDevicesStep(user);
+    await user.click(button('Done'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Application restart error. Restart the app manually.',
+    );
+    expect(simulator.app.relaunches()).toBe(1);
+    expect(simulator.app.exits()).toBe(0);
+  });
+
+  it('Close exits without saving anything', async () => {
+    const { user, simulator } = await renderWizard();
+    await paste(user, field('Server address'), 'http://10.0.0.2:8080');
+    await user.click(button('Close'));
+    expect(simulator.config.calls()).toEqual(['exit']);
+    expect(simulator.config.serverHost()).toBe('');
+  });
+});

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+
+import { defaultDeviceSettings } from '@shared/device-settings';
+
+import { applySetup, exitShell } from '@/lib/bridge/shell-setup';
+import { readyConfig, useShellConfig } from '@/lib/bridge/use-shell-config';
+
+import {
+  editText,
+  formFromConfig,
+  SETUP_STEPS,
+  stepTextFields,
+  toDeviceSettings,
+  validateStep,
+  type SetupForm,
+  type SwitchField,
+  type TextField,
+} from './setup-form';
+
+/** Where Done stands: editing, saving, or which failure to show. */
+export type SaveState = 'idle' | 'saving' | 'saveFailed' | 'restartFailed';
+
+/** The wizard's state and actions: the form over the shell's config, the step, errors and Done. */
+export function useSetupWizard() {
+  const shell = useShellConfig();
+  const config = readyConfig(shell);
+  const [edits, setEdits] = useState<SetupForm | null>(null);
+  const [stepIndex, setStepIndex] = useState(0);
+  const [checked, setChecked] = useState<ReadonlySet<number>>(new Set());
+  const [focused, setFocused] = useState<TextField>('serverHost');
+  const [save, setSave] = useState<SaveState>('idle');
+  const form = edits ?? formFromConfig(config);
+  const step = SETUP_STEPS[stepIndex] ?? 'server';
+  const errors = checked.has(stepIndex) ? validateStep(step, form) : {};
+
+  const goTo = (index: number) => {
+    setStepIndex(index);
+    setFocused(stepTextFields[SETUP_STEPS[index] ?? 'server'][0] ?? 'serverHost');
+  };
+  /** Marks the step checked; true when it has no errors. */
+  const check = (index: number) => {
+    setChecked((current) => new Set(current).add(index));
+    return Object.keys(validateStep(SETUP_STEPS[index] ?? 'server', form)).length === 0;
+  };
+
+  const done = async () => {
+    const invalid = SETUP_STEPS.findIndex((_, index) => !check(index));
+    if (invalid !== -1) {
+      goTo(invalid);
+      return;
+    }
+    setSave('saving');
+    const outcome = await applySetup({
+      deviceSettings: toDeviceSettings(form, config?.deviceSettings ?? defaultDeviceSettings),
+      serverHost: form.serverHost.trim(),
+      password: form.password,
+    });
+    setSave(outcome.ok ? 'idle' : outcome.failed === 'save' ? 'saveFailed' : 'restartFailed');
+  };
+
+  return {
+    shell,
+    os: config?.os ?? 'other',
+    form,
+    step,
+    stepIndex,
+    isLast: stepIndex === SETUP_STEPS.length - 1,
+    errors,
+    focused,
+    save,
+    focus: setFocused,
+    editText: (field: TextField, value: string) => setEdits(editText(form, field, value)),
+    toggle: (field: SwitchField, value: boolean) => setEdits({ ...form, [field]: value }),
+    next: () => check(stepIndex) && goTo(stepIndex + 1),
+    back: () => goTo(Math.max(0, stepIndex - 1)),
+    done: () => void done(),
+    close: () => void exitShell(),
+  };
+}

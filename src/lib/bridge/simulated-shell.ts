@@ -1,0 +1,158 @@
+import {
+  defaultDeviceSettings,
+  type DeviceSettings,
+  type ShellConfig,
+  type UpdateInfo,
+  type UpdateStatus,
+} from '@shared/device-settings';
+import type { LogEntry } from '@shared/ipc-contract';
+import type { ConfigApi, LogApi, Result, UpdateApi } from '@shared/kiosk-api';
+
+import { channel } from './simulated-devices';
+
+/**
+ * How the simulated shell starts, read from `window.kioskSimulatorPreset` before the app boots
+ * (end-to-end tests set it with `page.addInitScript`): the OS, a start error (the setup wizard),
+ * the saved settings and host, the serial ports, the reader's state and an available update.
+ */
+export interface SimulatorPreset {
+  os?: ShellConfig['os'];
+  startError?: boolean;
+  deviceSettings?: Partial<DeviceSettings>;
+  serverHost?: string;
+  hasPassword?: boolean;
+  serialPorts?: string[];
+  rfidWorking?: boolean;
+  update?: UpdateInfo | null;
+}
+
+/** The shell messages the renderer sent, in order (get_conf and the port list are not recorded). */
+export type ShellCall =
+  'save_device_settings' | 'save_server_host' | 'save_pass' | 'relaunch' | 'exit';
+
+/** Scripts and inspects the simulated shell's settings and life. */
+export interface ConfigScript {
+  /** The messages received, in order. */
+  calls: () => ShellCall[];
+  deviceSettings: () => DeviceSettings;
+  serverHost: () => string;
+  /** The last password saved, or null (the real shell never gives it back; the simulator does). */
+  password: () => string | null;
+  setSerialPorts: (ports: string[]) => void;
+  /** Makes the next relaunch requests fail (the renderer shows the restart error). */
+  failRelaunch: (fail: boolean) => void;
+}
+
+/** Counts of the app's relaunch and exit requests. */
+export interface AppScript {
+  relaunches: () => number;
+  exits: () => number;
+}
+
+/** Scripts the simulated updater. */
+export interface UpdateScript {
+  /** What update.check answers: an update, or null for none. */
+  setAvailable: (info: UpdateInfo | null) => void;
+  /** Pushes an update status to the renderer. */
+  status: (status: UpdateStatus) => void;
+  /** The updates the renderer started, in order. */
+  starts: () => UpdateInfo[];
+}
+
+/** The log lines the renderer wrote to the shell. */
+export interface LogScript {
+  lines: () => LogEntry[];
+}
+
+/** Serial ports a Windows terminal with a USB adapter might offer. */
+export const SIMULATED_SERIAL_PORTS = ['COM1', 'COM3', 'COM4', '/dev/ttyUSB0'];
+
+const ok: Result = { ok: true };
+
+/** The simulated shell's config, update and log capabilities, kept in memory. */
+export function simulatedShell(preset: SimulatorPreset = {}) {
+  let settings: DeviceSettings = { ...defaultDeviceSettings, ...preset.deviceSettings };
+  let host = preset.serverHost ?? '';
+  let password: string | null = null;
+  let hasPassword = preset.hasPassword ?? false;
+  let ports = [...(preset.serialPorts ?? SIMULATED_SERIAL_PORTS)];
+  let relaunchFails = false;
+  let available: UpdateInfo | null = preset.update ?? null;
+  const calls: ShellCall[] = [];
+  const started: UpdateInfo[] = [];
+  const lines: LogEntry[] = [];
+  const statuses = channel<UpdateStatus>();
+  const record = (call: ShellCall, result: Result = ok) => {
+    calls.push(call);
+    return Promise.resolve(result);
+  };
+
+  const config: ConfigApi = {
+    get: () =>
+      Promise.resolve({
+        deviceSettings: structuredClone(settings),
+        serverHost: host,
+        hasPassword,
+        os: preset.os ?? 'linux',
+        startError: preset.startError ?? false,
+        devTools: true,
+      }),
+    saveDeviceSettings: (next) => {
+      settings = structuredClone(next);
+      return record('save_device_settings');
+    },
+    saveServerHost: (next) => {
+      host = next;
+      return record('save_server_host');
+    },
+    savePassword: (next) => {
+      password = next;
+      hasPassword = true;
+      return record('save_pass');
+    },
+    listSerialPorts: () => Promise.resolve([...ports]),
+    relaunch: () =>
+      record(
+        'relaunch',
+        relaunchFails ? { ok: false, code: 'relaunch', message: 'relaunch refused' } : ok,
+      ),
+    exit: () => record('exit'),
+  };
+  const update: UpdateApi = {
+    check: () => Promise.resolve(available ? { ...available } : null),
+    start: (info) => {
+      started.push(info);
+      return Promise.resolve(ok);
+    },
+    onStatus: statuses.on,
+  };
+  const logApi: LogApi = { write: (entry) => void lines.push(entry) };
+
+  const count = (call: ShellCall) => () => calls.filter((item) => item === call).length;
+  return {
+    api: { config, update, log: logApi },
+    script: {
+      config: {
+        calls: () => [...calls],
+        deviceSettings: () => structuredClone(settings),
+        serverHost: () => host,
+        password: () => password,
+        setSerialPorts: (next: string[]) => {
+          ports = [...next];
+        },
+        failRelaunch: (fail: boolean) => {
+          relaunchFails = fail;
+        },
+      } satisfies ConfigScript,
+      app: { relaunches: count('relaunch'), exits: count('exit') } satisfies AppScript,
+      update: {
+        setAvailable: (info: UpdateInfo | null) => {
+          available = info;
+        },
+        status: (status: UpdateStatus) => statuses.emit(status),
+        starts: () => [...started],
+      } satisfies UpdateScript,
+      log: { lines: () => [...lines] } satisfies LogScript,
+    },
+  };
+}
