@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { parseBreathalyzerResult } from './breathalyzer-result';
+import { aboveThreshold, parseBreathalyzerResult } from './breathalyzer-result';
 
 describe('parseBreathalyzerResult', () => {
   it("reads 'name,value-level' with a decimal value", () => {
@@ -39,5 +39,14 @@ describe('parseBreathalyzerResult', () => {
     ['$END', 'a status line'],
   ])('rejects %j (%s)', (line) => {
     expect(parseBreathalyzerResult(line)).toBeNull();
+  });
+});
+
+describe('breathalyzer threshold', () => {
+  it('flags a reading at or above the threshold (setting breathalyzer_threshold, sample 0.5)', () => {
+    expect(aboveThreshold({ value: 0.49 }, 0.5)).toBe(false);
+    expect(aboveThreshold({ value: 0.5 }, 0.5)).toBe(true);
+    expect(aboveThreshold({ value: 1.2 }, 0.5)).toBe(true);
+    expect(aboveThreshold({ value: 1.2 }, 0)).toBe(false);
   });
 });

@@ -15,6 +15,12 @@ export interface BreathalyzerReading {
  */
 const RESULT_LINE = /^([^,]*[^,\s][^,]*),(\d+\.\d+)-([\p{L}\p{N}_]+)$/u;
 
+/** The reading is at or above the settings' breathalyzer_threshold (sample 0.5). */
+export const aboveThreshold = (
+  reading: Pick<BreathalyzerReading, 'value'>,
+  threshold: number,
+): boolean => Number.isFinite(threshold) && threshold > 0 && reading.value >= threshold;
+
 /** Reads a result line; anything not in the 'name,value-level' form is null (the step treats it as an error). */
 export function parseBreathalyzerResult(line: string): BreathalyzerReading | null {
   const text = line.trim();

@@ -72,6 +72,31 @@ describe('the breathalyzer step', () => {
     expect(simulator.breathalyzer.resets()).toBe(0);
   });
 
+  it('flags a reading at or above the threshold from the settings, records it and moves on', async () => {
+    const simulator = installSimulatedKiosk();
+    const { props, view } = await renderStep();
+    act(() => simulator.breathalyzer.ready());
+    act(() => simulator.breathalyzer.finish('Drager,0.62-high'));
+    expect(props.record).toHaveBeenCalledExactlyOnceWith({ value: 'Drager,0.62-high' });
+    expect(view.store.getState().toast.items).toEqual([
+      expect.objectContaining({
+        kind: 'warning',
+        messageKey: 'stepper:breathalyzer.aboveThreshold',
+        params: { value: '0.62', threshold: 0.5 },
+      }),
+    ]);
+    await flush();
+    expect(props.advance).toHaveBeenCalledOnce();
+  });
+
+  it('does not flag a reading under the threshold', async () => {
+    const simulator = installSimulatedKiosk();
+    const { view } = await renderStep();
+    act(() => simulator.breathalyzer.ready());
+    act(() => simulator.breathalyzer.finish('Drager,0.12-low'));
+    expect(view.store.getState().toast.items).toEqual([]);
+  });
+
   it('raises the start error at 30 s without a ready status, records null and moves on', async () => {
     vi.useFakeTimers();
     captureLog();

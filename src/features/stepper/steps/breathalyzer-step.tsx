@@ -7,7 +7,9 @@ import type { ErrorType } from '@/lib/api/errors';
 import { useBreathalyzer, type BreathalyzerPhase } from '@/lib/bridge/use-breathalyzer';
 import { useTimeout } from '@/lib/hooks/use-timeout';
 import { log } from '@/lib/log';
-import { useAppDispatch } from '@/lib/state/hooks';
+import { aboveThreshold } from '@/lib/bridge/breathalyzer-result';
+import { selectSettings } from '@/lib/state/app-slice';
+import { useAppDispatch, useAppSelector } from '@/lib/state/hooks';
 import { toastShown } from '@/lib/state/toast-slice';
 
 import { SkipControl } from '../components/skip-control';
@@ -20,6 +22,8 @@ import './breathalyzer-step.css';
 export const IDLE_MS = 20_000;
 
 const ALCO_FAIL: ErrorType = 'ALCO_FAIL';
+/** The settings' breathalyzer_threshold when the server sends none (spec 1 §9: sample 0.5). */
+const DEFAULT_THRESHOLD = 0.5;
 
 const titles = {
   starting: 'breathalyzer.wait',
@@ -48,6 +52,7 @@ export type BreathalyzerStepProps = StepViewProps<Extract<RunStep, { name: 'brea
 export function BreathalyzerStep({ record, advance, leave, canSkip, skip }: BreathalyzerStepProps) {
   const { t } = useTranslation('stepper');
   const dispatch = useAppDispatch();
+  const threshold = useAppSelector(selectSettings)?.breathalyzer_threshold ?? DEFAULT_THRESHOLD;
   const mounted = useRef(true);
   useEffect(() => {
     mounted.current = true;
@@ -62,7 +67,20 @@ export function BreathalyzerStep({ record, advance, leave, canSkip, skip }: Brea
       .finally(() => mounted.current && advance());
   };
   const session = useBreathalyzer({
-    onResult: (reading) => finish(reading.text),
+    onResult: (reading) => {
+      // The flow goes on (the server judges the reading); a reading over the site's threshold is flagged.
+      if (aboveThreshold(reading, threshold)) {
+        log.warn(`breathalyzer: ${reading.valueText} is at or above the threshold ${threshold}`);
+        dispatch(
+          toastShown({
+            kind: 'warning',
+            messageKey: 'stepper:breathalyzer.aboveThreshold',
+            params: { value: reading.valueText, threshold },
+          }),
+        );
+      }
+      finish(reading.text);
+    },
     onFailure: (failure) => {
       log.error(`breathalyzer: ${failure.message}`, { typeError: ALCO_FAIL, code: failure.code });
       dispatch(toastShown({ kind: 'error', messageKey: `stepper:${errorKeys[failure.code]}` }));
