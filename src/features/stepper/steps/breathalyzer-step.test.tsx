@@ -11,6 +11,8 @@ import { setLogSinks } from '@/lib/log';
 import { initialisedState } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render';
 
+import { stepProps } from '../testing/step-props';
+
 import { BreathalyzerStep, IDLE_MS, type BreathalyzerStepProps } from './breathalyzer-step';
 
 const host = window as Window & { kiosk?: unknown; kioskSimulator?: unknown };
@@ -26,19 +28,7 @@ const step = stepSchema.parse({
 }) as BreathalyzerStepProps['step'];
 
 async function renderStep(overrides: Partial<BreathalyzerStepProps> = {}) {
-  const props = {
-    step,
-    stepIndex: 0,
-    record: vi.fn<BreathalyzerStepProps['record']>(() => Promise.resolve()),
-    actions: () => null,
-    advance: vi.fn(),
-    leave: vi.fn(),
-    devMode: false,
-    canSkip: false,
-    skip: vi.fn(),
-    buttons: { actions: ['next' as const], act: vi.fn() },
-    ...overrides,
-  };
+  const props = { ...stepProps(step), ...overrides };
   const view = await renderWithProviders(<BreathalyzerStep {...props} />, {
     preloadedState: initialisedState(),
   });

@@ -9,6 +9,8 @@ import { setLogSinks } from '@/lib/log';
 import { initialisedState } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render';
 
+import { stepProps } from '../testing/step-props';
+
 import {
   CAMERA_FAIL_MESSAGE,
   CameraStep,
@@ -43,19 +45,7 @@ async function renderStep({
   settings = {},
   capture,
 }: Options = {}) {
-  const props = {
-    step: cameraStep(name, isAsync),
-    stepIndex: 2,
-    record: vi.fn<CameraStepProps['record']>(() => Promise.resolve()),
-    actions: () => null,
-    advance: vi.fn(),
-    leave: vi.fn(),
-    devMode: false,
-    canSkip: false,
-    skip: vi.fn(),
-    buttons: { actions: ['next' as const], act: vi.fn() },
-    capture,
-  };
+  const props = { ...stepProps(cameraStep(name, isAsync), 2), capture };
   const view = await renderWithProviders(<CameraStep {...props} />, {
     preloadedState: initialisedState({
       settings: { front_camera: 'internal', view_camera: 'internal', ...settings },

@@ -1,11 +1,11 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import type { MaterialStep as MaterialStepData } from '@/lib/api/schemas/flows';
 import { renderWithProviders } from '@/testing/render';
 
-import type { StepViewProps } from '../step-contract';
 import { MATERIAL_EXIT_S } from '../stepper-timings';
+import { stepProps } from '../testing/step-props';
 
 import { MaterialStep } from './material-step';
 
@@ -25,20 +25,9 @@ const videoStep = (url: string | null): MaterialStepData => ({
 });
 
 function props(step: MaterialStepData) {
-  return {
-    step,
-    stepIndex: 3,
-    record: vi.fn(async () => undefined),
-    actions: vi.fn((options?: { seconds?: number }) => (
-      <p>{`buttons with ${options?.seconds} s`}</p>
-    )),
-    advance: vi.fn(),
-    leave: vi.fn(),
-    devMode: false,
-    canSkip: false,
-    skip: vi.fn(),
-    buttons: { actions: ['next' as const], act: vi.fn() },
-  } satisfies StepViewProps<MaterialStepData>;
+  const given = stepProps(step, 3);
+  given.actions.mockImplementation((options) => <p>{`buttons with ${options?.seconds} s`}</p>);
+  return given;
 }
 
 describe('material step', () => {
