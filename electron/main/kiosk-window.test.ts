@@ -11,18 +11,10 @@ import {
   type KioskWindowOptions,
 } from './kiosk-window';
 import { shellArguments } from '../shared/shell-args';
-import type { KeyInput } from './shortcuts';
+import { keyInput } from './testing/key-input';
 
 const preventable = () => ({ preventDefault: vi.fn() });
-const key = (value: string, mods: Partial<KeyInput> = {}): KeyInput => ({
-  type: 'keyDown',
-  key: value,
-  control: false,
-  meta: false,
-  alt: false,
-  shift: false,
-  ...mods,
-});
+const key = keyInput;
 
 function fakeWindow() {
   const contents = Object.assign(new EventEmitter(), {

@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
-import { isBlockedShortcut, isDevToolsShortcut, type KeyInput } from './shortcuts';
+import { isBlockedShortcut, isDevToolsShortcut } from './shortcuts';
+import { keyInput } from './testing/key-input';
 
-const key = (value: string, mods: Partial<KeyInput> = {}): KeyInput => ({
-  type: 'keyDown',
-  key: value,
-  control: false,
-  meta: false,
-  alt: false,
-  shift: false,
-  ...mods,
-});
+const key = keyInput;
 
 describe('isBlockedShortcut', () => {
   it.each([

@@ -2,6 +2,7 @@
  * The alcohol tester's line protocol as data (spec 1 §4, §9): statuses are read by substring, the
  * result is 'name,value-level'. Another device model is another table, not another parser.
  */
+import { parseBreathalyzerResult } from '../../shared/breathalyzer-result';
 import type { BreathalyzerStatus } from '../../shared/kiosk-api';
 import { cleanLine, isLineNoise } from './serial-line';
 
@@ -63,33 +64,8 @@ export type BreathalyzerLine =
   | { kind: 'error'; message: string }
   | { kind: 'ignored' };
 
-/** A result line, read (the same fields as the renderer's BreathalyzerReading). */
-export interface BreathalyzerResultText {
-  text: string;
-  name: string;
-  valueText: string;
-  value: number;
-  level: string;
-}
-
-/**
- * 'name,value-level' (spec 1 §4): a name without commas, a decimal value with a point, a hyphen,
- * a one-word level, e.g. 'Drager,0.12-low'. The same pattern as the renderer's
- * src/lib/bridge/breathalyzer-result.ts; breathalyzer-protocol.test.ts proves they agree.
- */
-export const BREATHALYZER_RESULT_PATTERN = /^([^,]*[^,\s][^,]*),(\d+\.\d+)-([\p{L}\p{N}_]+)$/u;
-
 /** The separator every result line has: a printable line with it that is not a valid result is malformed. */
 const RESULT_SEPARATOR = ',';
-
-/** Reads a result line; anything not in the 'name,value-level' form is null. */
-export function parseBreathalyzerResultText(line: string): BreathalyzerResultText | null {
-  const text = line.trim();
-  const match = BREATHALYZER_RESULT_PATTERN.exec(text);
-  if (!match) return null;
-  const [, name = '', valueText = '', level = ''] = match;
-  return { text, name: name.trim(), valueText, value: Number(valueText), level };
-}
 
 /**
  * Reads one line: a valid result first (so a device name never reads as a status), then the
@@ -99,7 +75,7 @@ export function parseBreathalyzerResultText(line: string): BreathalyzerResultTex
 export function parseBreathalyzerLine(raw: string, table: BreathalyzerLineTable): BreathalyzerLine {
   const line = cleanLine(raw);
   if (line === '' || isLineNoise(line)) return { kind: 'ignored' };
-  const result = parseBreathalyzerResultText(line);
+  const result = parseBreathalyzerResult(line);
   if (result) return { kind: 'result', text: result.text };
   if (table.errors.some((marker) => line.includes(marker)))
     return { kind: 'error', message: `device error: "${line}"` };

@@ -7,7 +7,7 @@ import { sampled } from '@/lib/state/network-slice';
 import { renderWithProviders } from '@/testing/render';
 
 import { DEVICE_INFO_TICK_MS, DeviceInfo } from './device-info';
-import { installShell, removeShell } from './device-info-test-kit';
+import { installShell, removeShell } from '@/testing/simulated-shell';
 
 afterEach(removeShell);
 

@@ -8,7 +8,7 @@ import { initialAppState } from '@/lib/state/app-slice';
 import { renderWithProviders } from '@/testing/render';
 
 import { DeviceInfo } from './device-info';
-import { installShell, newerUpdate, removeShell } from './device-info-test-kit';
+import { installShell, newerUpdate, removeShell } from '@/testing/simulated-shell';
 
 afterEach(removeShell);
 

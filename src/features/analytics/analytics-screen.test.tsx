@@ -1,11 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, AxiosHeaders, type AxiosAdapter } from 'axios';
 import { describe, expect, it, vi } from 'vitest';
 
 import { ToastStack } from '@/components/ui/toast-stack';
 import { authByUuid } from '@/lib/api/endpoints/employees';
-import { createBrowserMockAdapter } from '@/lib/api/mock/browser-mock';
 import { setupMockApi } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render';
 
@@ -16,25 +14,11 @@ const IVANOVA_2000 = 'd6a0aad7-4e49-40e5-9196-e6f1732a19d9';
 
 /** The mock data set, recording each call; `failRisks` answers the report with a server error. */
 async function renderAnalytics(uuid: string, options: { failRisks?: boolean } = {}) {
-  const sent: Array<{ url: string; params: Record<string, unknown> }> = [];
-  const mock = createBrowserMockAdapter('');
-  const adapter: AxiosAdapter = async (config) => {
-    sent.push({ url: config.url ?? '', params: { ...(config.params as Record<string, unknown>) } });
-    if (options.failRisks && config.url?.startsWith('risks/')) {
-      const response = {
-        data: {},
-        status: 500,
-        statusText: '',
-        headers: new AxiosHeaders(),
-        config,
-      };
-      throw new AxiosError('failed', AxiosError.ERR_BAD_RESPONSE, config, {}, response);
-    }
-    return mock(config);
-  };
-  setupMockApi({ adapter });
+  const api = setupMockApi();
+  if (options.failRisks) api.answer('GET', `risks/${uuid}`, { status: 500, body: {} });
+  const sent = () => api.requests.map((call) => ({ url: call.path, params: call.query }));
   const user = await authByUuid(uuid, 0);
-  sent.length = 0;
+  api.requests.length = 0;
   // Only the date is faked: the report is asked for 3 December 2026.
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date(2026, 11, 3, 9, 30));
@@ -60,7 +44,7 @@ describe('personal analytics', () => {
     const { sent } = await renderAnalytics(FROLOV_1010);
     expect(screen.getByRole('heading', { level: 1, name: 'Analytics' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Competence and risk by month' });
-    expect(sent).toEqual([{ url: `risks/${FROLOV_1010}`, params: { data: '2026-12-03' } }]);
+    expect(sent()).toEqual([{ url: `risks/${FROLOV_1010}`, params: { data: '2026-12-03' } }]);
 
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(7);

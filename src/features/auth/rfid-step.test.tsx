@@ -5,14 +5,11 @@ import { installSimulatedKiosk } from '@/lib/bridge/simulated-kiosk';
 import { initialisedState } from '@/testing/fixtures';
 import { setupMockApi } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render';
+import { removeShell } from '@/testing/simulated-shell';
 
 import { RFID_ERROR_MS, RfidStep } from './rfid-step';
 
-const host = window as Window & { kiosk?: unknown; kioskSimulator?: unknown };
-afterEach(() => {
-  delete host.kiosk;
-  delete host.kioskSimulator;
-});
+afterEach(removeShell);
 
 const renderRfid = () =>
   renderWithProviders(<RfidStep />, {

@@ -1,12 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, AxiosHeaders, type AxiosAdapter } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { ToastStack } from '@/components/ui/toast-stack';
 import { authByUuid } from '@/lib/api/endpoints/employees';
 import { getSettings } from '@/lib/api/endpoints/settings';
-import { createBrowserMockAdapter } from '@/lib/api/mock/browser-mock';
 import { setLogSinks } from '@/lib/log';
 import { initialAppState } from '@/lib/state/app-slice';
 import { setupMockApi } from '@/testing/mock-api';
@@ -43,30 +41,13 @@ async function renderPin(
   uuid: string,
   options: { failPin?: boolean; digits?: number; fakeTimers?: boolean } = {},
 ) {
-  const sent: Sent[] = [];
-  const mock = createBrowserMockAdapter('pin');
-  const adapter: AxiosAdapter = async (config) => {
-    sent.push({
-      method: (config.method ?? 'get').toUpperCase(),
-      url: config.url ?? '',
-      params: { ...(config.params as Record<string, unknown>) },
-    });
-    if (options.failPin && config.url === 'pin_code') {
-      const response = {
-        data: {},
-        status: 500,
-        statusText: '',
-        headers: new AxiosHeaders(),
-        config,
-      };
-      throw new AxiosError('failed', AxiosError.ERR_BAD_RESPONSE, config, {}, response);
-    }
-    return mock(config);
-  };
-  setupMockApi({ adapter });
+  const api = setupMockApi({ scenario: 'pin' });
+  if (options.failPin) api.answer('POST', 'pin_code', { status: 500, body: {} });
+  const sent = (): Sent[] =>
+    api.requests.map((call) => ({ method: call.method, url: call.path, params: call.query }));
   const settings = await getSettings();
   const user = await authByUuid(uuid, 0);
-  sent.length = 0;
+  api.requests.length = 0;
   // The clock is faked after the data is fetched and before the screen (and its timers) start.
   if (options.fakeTimers) fakeClock();
   const rendered = await renderWithProviders(
@@ -132,7 +113,7 @@ describe('PIN screen: setting a new PIN', () => {
     // The first entry (1234) was dropped: 1234 now is a new first entry, not a confirmation.
     await typePin(user, '1234');
     expect(screen.getByRole('heading', { name: 'Repeat the pin-code' })).toBeInTheDocument();
-    expect(sent).toEqual([]);
+    expect(sent()).toEqual([]);
     expect(store.getState().session.pinAuthorized).toBe(false);
   });
 
@@ -143,8 +124,8 @@ describe('PIN screen: setting a new PIN', () => {
     await typePin(user, '8052');
 
     expect(await screen.findByRole('status')).toHaveTextContent('PIN code is set');
-    expect(sent).toHaveLength(1);
-    const call = sent[0];
+    expect(sent()).toHaveLength(1);
+    const call = sent()[0];
     expect(call).toMatchObject({ method: 'POST', url: 'pin_code' });
     expect(call?.params.employee_uuid).toBe(PETROV_1001);
     const encrypted = String(call?.params.pin_code);
@@ -196,7 +177,7 @@ describe('PIN screen: entering the stored PIN', () => {
     expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
     await typePin(user, '1234');
     expect(store.getState().session.pinAuthorized).toBe(true);
-    expect(sent).toEqual([]);
+    expect(sent()).toEqual([]);
   });
 
   it('after 5 wrong PINs returns to / and logs out exactly 0.5 s later', async () => {

@@ -3,31 +3,22 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { ToastStack } from '@/components/ui/toast-stack';
-import {
-  installSimulatedKiosk,
-  type SimulatorHost,
-  type SimulatorPreset,
-} from '@/lib/bridge/simulated-kiosk';
+import type { SimulatorPreset } from '@/lib/bridge/simulated-kiosk';
 import { rfidStatusChanged } from '@/lib/state/app-slice';
 import { initialisedState, testEmployee } from '@/testing/fixtures';
 import { setupMockApi } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render';
+import { installShell, removeShell } from '@/testing/simulated-shell';
 
 import { RFID_RESTART_MS } from './card-code';
 import { RfidLinkScreen } from './rfid-link-screen';
 
-const host = window as SimulatorHost;
-afterEach(() => {
-  delete host.kiosk;
-  delete host.kioskSimulator;
-  delete host.kioskSimulatorPreset;
-});
+afterEach(removeShell);
 
 const EMPLOYEE = 'cde9212a-fcae-44a0-a5b7-da3b8e322a1a';
 
 async function renderLink(options: { rfidWorking?: boolean; preset?: SimulatorPreset } = {}) {
-  host.kioskSimulatorPreset = options.preset ?? {};
-  const simulator = installSimulatedKiosk(host);
+  const simulator = installShell(options.preset ?? {});
   const api = setupMockApi();
   const state = initialisedState({ user: testEmployee({ uuid: EMPLOYEE }) });
   const user = userEvent.setup();

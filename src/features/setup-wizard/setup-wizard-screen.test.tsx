@@ -2,25 +2,16 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import {
-  installSimulatedKiosk,
-  type SimulatorHost,
-  type SimulatorPreset,
-} from '@/lib/bridge/simulated-kiosk';
+import type { SimulatorPreset } from '@/lib/bridge/simulated-kiosk';
 import { renderWithProviders } from '@/testing/render';
+import { installShell, removeShell } from '@/testing/simulated-shell';
 
 import { SetupWizardScreen } from './setup-wizard-screen';
 
-const host = window as SimulatorHost;
-afterEach(() => {
-  delete host.kiosk;
-  delete host.kioskSimulator;
-  delete host.kioskSimulatorPreset;
-});
+afterEach(removeShell);
 
 async function renderWizard(preset: SimulatorPreset = {}) {
-  host.kioskSimulatorPreset = preset;
-  const simulator = installSimulatedKiosk(host);
+  const simulator = installShell(preset);
   const user = userEvent.setup();
   await renderWithProviders(<SetupWizardScreen />);
   await screen.findByRole('heading', { name: 'Terminal setup' });

@@ -8,6 +8,8 @@ import {
   type KioskSimulator,
   type SimulatorPreset,
 } from './simulated-kiosk';
+import { newerUpdate } from '@/testing/simulated-shell';
+
 import type { HostWindow } from './platform';
 
 describe('the simulated breathalyzer', () => {
@@ -85,16 +87,7 @@ describe('installSimulatedKiosk', () => {
 });
 
 describe('the simulated shell', () => {
-  const update = {
-    url_string: 'http://updates.local/app.exe',
-    new_version: '3.21.0',
-    app_name: 'safety-terminal',
-    can_update: true,
-    update_app_url_string: 'http://updates.local/updater.exe',
-    updater_version: '1.0.0',
-    app_file_hash: 'a'.repeat(32),
-    update_file_hash: 'b'.repeat(32),
-  };
+  const update = newerUpdate;
 
   it('answers get_conf with the default device settings and lists the serial ports', async () => {
     const { kiosk, simulator } = createSimulatedKiosk();

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 
+import { parseBreathalyzerResult, type BreathalyzerReading } from '@shared/breathalyzer-result';
 import type {
   BreathalyzerError,
   BreathalyzerErrorCode,
@@ -11,7 +12,6 @@ import { useLatest } from '@/lib/hooks/use-latest';
 import { useTimeout } from '@/lib/hooks/use-timeout';
 import { log } from '@/lib/log';
 
-import { parseBreathalyzerResult, type BreathalyzerReading } from './breathalyzer-result';
 import { getKiosk } from './kiosk';
 
 /** A started device must report ready within 30 s, else 'alcohol tester start error' (spec 1 §4, §9). */

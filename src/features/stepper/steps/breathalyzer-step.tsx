@@ -1,13 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { aboveThreshold } from '@shared/breathalyzer-result';
 import type { BreathalyzerErrorCode } from '@shared/kiosk-api';
 
 import type { ErrorType } from '@/lib/api/errors';
 import { useBreathalyzer, type BreathalyzerPhase } from '@/lib/bridge/use-breathalyzer';
 import { useTimeout } from '@/lib/hooks/use-timeout';
 import { log } from '@/lib/log';
-import { aboveThreshold } from '@/lib/bridge/breathalyzer-result';
 import { selectSettings } from '@/lib/state/app-slice';
 import { useAppDispatch, useAppSelector } from '@/lib/state/hooks';
 import { toastShown } from '@/lib/state/toast-slice';

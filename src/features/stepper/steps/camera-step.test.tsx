@@ -8,6 +8,7 @@ import type { CaptureDeps } from '@/lib/camera/take-photo';
 import { setLogSinks } from '@/lib/log';
 import { initialisedState } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render';
+import { removeShell } from '@/testing/simulated-shell';
 
 import { stepProps } from '../testing/step-props';
 
@@ -18,11 +19,7 @@ import {
   type CameraStepProps,
 } from './camera-step';
 
-const host = window as Window & { kiosk?: unknown; kioskSimulator?: unknown };
-afterEach(() => {
-  delete host.kiosk;
-  delete host.kioskSimulator;
-});
+afterEach(removeShell);
 
 const cameraStep = (name: 'frontCamera' | 'overviewCamera', isAsync = false) =>
   stepSchema.parse({

@@ -20,7 +20,7 @@ export const newerUpdate: UpdateInfo = {
 
 const host = window as SimulatorHost;
 
-/** Puts the simulated shell on the window (remove it with `removeShell` after the test). */
+/** Puts the simulated shell on the window, starting from `preset` (remove it with `removeShell` after the test). */
 export function installShell(preset: SimulatorPreset = {}) {
   host.kioskSimulatorPreset = preset;
   return installSimulatedKiosk(host);

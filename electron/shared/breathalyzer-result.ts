@@ -1,3 +1,8 @@
+/**
+ * The breathalyzer's result line, one parser for both sides: the shell's driver tells results from
+ * status lines with it, the renderer's step reads the value with it. Pure TypeScript.
+ */
+
 /** A breathalyzer result line, read: the device name, the measured value and its level. */
 export interface BreathalyzerReading {
   /** The line as the device sent it (trimmed): this is what the history records. */
