@@ -6,6 +6,9 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { serveStatic } from '../../scripts/serve.mjs';
 import { startApiStub, type ApiStub, type RecordedRequest } from '../server/api-stub';
 
+/** The built app to serve: dist/, or E2E_DIST (lets a developer test a build kept apart from dist/). */
+const distRoot = process.env.E2E_DIST || 'dist';
+
 type Served = Awaited<ReturnType<typeof serveStatic>>;
 
 interface WorkerFixtures {
@@ -44,7 +47,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   serverApp: [
     async ({ workerStub, appConfig }, use) => {
       const served = await serveStatic({
-        root: 'dist',
+        root: distRoot,
         config: () => ({
           mode: 'server',
           serverHost: workerStub.url,
@@ -61,7 +64,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   mockApp: [
     async ({ appConfig }, use) => {
       const served = await serveStatic({
-        root: 'dist',
+        root: distRoot,
         config: () => ({ mode: 'mock', ...appConfig.extra }),
       });
       await use(served);
