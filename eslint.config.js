@@ -1,5 +1,17 @@
 // Lint rules, including the import boundaries of GUIDE.md §2 (enforced with no-restricted-imports).
+//
+// The boundaries, for aliased and relative imports alike (tests/lint/import-boundaries.test.ts):
+// - src/features/x imports only x, components, lib, config and @shared: never another feature
+//   (`@/features/y/…`, or `../y/…` from the feature's top folder) and never the app.
+// - src/components, src/lib and src/config import neither features nor the app (`@/features/…`,
+//   `@/app/…`, or `../features/…`, `../app/…` from their top folder).
+// - Relative imports climb at most one folder in src/; further, import with `@/…`.
+// - electron/shared is pure: it imports nothing from Electron, Node (built-ins, native serial
+//   modules) or the shell's processes. Because of that, the renderer may import its modules as
+//   values, not only as types (`import { terminalName } from '@shared/device-settings'`), and only
+//   through `@shared/…`; never electron/main or electron/preload.
 import { readdirSync } from 'node:fs';
+import { builtinModules } from 'node:module';
 
 import js from '@eslint/js';
 import i18next from 'eslint-plugin-i18next';
@@ -24,12 +36,18 @@ const bannedInRenderer = [
   },
   { group: ['serialport', '@serialport/*'], message: 'Serial devices live in electron/main.' },
   { group: ['node:*'], message: 'Node built-ins are not available in the renderer.' },
-  { group: ['../../*'], message: 'Import across folders with "@/…", not deep relative paths.' },
   {
-    group: ['@/../electron/main/*', '@/../electron/preload/*'],
-    message: 'Only electron/shared types may be imported.',
+    regex: '^(\\./)*\\.\\./\\.\\.(/|$)',
+    message: 'Import across folders with "@/…", not deep relative paths.',
+  },
+  {
+    regex: '^(@|@shared)/\\.\\.(/|$)',
+    message: 'The renderer reaches electron/ only through "@shared/…" (its pure modules).',
   },
 ];
+/** A relative import out of the folder the file sits in, into `folders` (anywhere if none). */
+const upInto = (folders) =>
+  folders ? `^(\\./)*\\.\\./(${folders.join('|')})(/|$)` : '^(\\./)*\\.\\.(/|$)';
 const reduxHooks = {
   name: 'react-redux',
   importNames: ['useSelector', 'useDispatch', 'useStore'],
@@ -131,38 +149,63 @@ export default tseslint.config(
   {
     files: ['src/components/**', 'src/lib/**', 'src/config/**'],
     rules: {
-      'no-restricted-imports': restricted({
-        group: ['@/app/*', '@/features/*'],
-        message: 'components, lib and config may not import app or features.',
-      }),
+      'no-restricted-imports': restricted(
+        {
+          regex: '^@/(app|features)(/|$)',
+          message: 'components, lib and config may not import app or features.',
+        },
+        {
+          regex: upInto(['app', 'features']),
+          message: 'components, lib and config may not import app or features.',
+        },
+      ),
     },
   },
   {
     files: ['src/lib/state/hooks.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
-  ...features.map((feature) => ({
-    files: [`src/features/${feature}/**`],
-    rules: {
-      'no-restricted-imports': restricted(
-        { group: ['@/app/*'], message: 'A feature may not import the app.' },
-        {
-          regex: `^@/features/(?!${feature}/)`,
-          message: 'A feature never imports another feature.',
+  ...features.flatMap((feature) => {
+    const featureRules = [
+      { regex: '^@/app(/|$)', message: 'A feature may not import the app.' },
+      { regex: `^@/features/(?!${feature}/)`, message: 'A feature never imports another feature.' },
+    ];
+    return [
+      {
+        files: [`src/features/${feature}/**`],
+        rules: { 'no-restricted-imports': restricted(...featureRules) },
+      },
+      {
+        // From the feature's top folder, one level up is src/features: another feature.
+        files: [`src/features/${feature}/*`],
+        rules: {
+          'no-restricted-imports': restricted(...featureRules, {
+            regex: upInto(),
+            message: 'A feature never imports another feature; import its own files with "./".',
+          }),
         },
-      ),
-    },
-  })),
+      },
+    ];
+  }),
+  // electron/shared is pure TS (see the top of this file): the renderer imports it as values.
   {
     files: ['electron/shared/**'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
+          paths: builtinModules.map((name) => ({
+            name,
+            message: 'electron/shared is pure TS: no Node built-ins.',
+          })),
           patterns: [
             {
-              group: ['electron', 'node:*', '../main/*', '../preload/*'],
-              message: 'electron/shared is pure TS.',
+              group: ['electron', 'electron/*', 'node:*', 'serialport', '@serialport/*'],
+              message: 'electron/shared is pure TS: no Electron, Node or native modules.',
+            },
+            {
+              regex: '^(\\./)*\\.\\.(/|$)|^@/',
+              message: 'electron/shared imports only its own modules.',
             },
           ],
         },
