@@ -9,7 +9,7 @@ import {
   type DeviceSettings,
   type UpdateInfo,
 } from '../shared/device-settings';
-import type { LogEntry } from '../shared/ipc-contract';
+import { LOG_LIMITS, logTypeErrors, type LogEntry } from '../shared/ipc-contract';
 
 /** Whether a text is an absolute http(s) URL (spec 2 §5: camera and server addresses). */
 export function isHttpUrl(value: string): boolean {
@@ -102,12 +102,13 @@ export const updateInfoSchema: z.ZodType<UpdateInfo> = z.object({
   update_file_hash: md5Schema,
 });
 
-/** A log line from the renderer. */
+/** A log line from the renderer: bounded, and its status (which picks the file) a plain integer. */
 export const logEntrySchema: z.ZodType<LogEntry> = z.strictObject({
   level: z.enum(['info', 'warn', 'error']),
-  message: z.string().max(10_000),
+  message: z.string().max(LOG_LIMITS.message),
   status: z.number().int().min(0).max(999).optional(),
-  details: z.string().max(50_000).optional(),
+  typeError: z.enum(logTypeErrors).optional(),
+  details: z.string().max(LOG_LIMITS.details).optional(),
 });
 
 /** The arguments of a channel without any. */

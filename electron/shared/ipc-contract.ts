@@ -7,12 +7,29 @@
 import type { DeviceSettings, ShellConfig, UpdateInfo, UpdateStatus } from './device-settings';
 import type { BreathalyzerError, BreathalyzerStatus, CameraSnapshot, Result } from './kiosk-api';
 
+/** The spec's error types (spec 1 §8): a failed call, or the device that failed. */
+export const logTypeErrors = ['NETWORK_ERROR', 'RFID_FAIL', 'CAMERA_FAIL', 'ALCO_FAIL'] as const;
+export type LogTypeError = (typeof logTypeErrors)[number];
+
+/**
+ * The longest message and details a log line may carry: main refuses longer lines, the renderer
+ * cuts its lines to fit. A type as well, since the renderer may import only types from here.
+ */
+export interface LogLimits {
+  message: 2_000;
+  details: 16_000;
+}
+export const LOG_LIMITS: LogLimits = { message: 2_000, details: 16_000 };
+
 /** A log line the renderer hands to the shell's log files (4xx and 5xx go to separate files). */
 export interface LogEntry {
   level: 'info' | 'warn' | 'error';
   message: string;
-  /** HTTP status of a failed call, when there is one. */
+  /** HTTP status of a failed call, when there is one: it picks the 4xx or 5xx file. */
   status?: number;
+  /** The spec's error type, when the line reports one (a failed call or a device). */
+  typeError?: LogTypeError;
+  /** What else the line carries, as JSON text. */
   details?: string;
 }
 

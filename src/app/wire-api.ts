@@ -3,18 +3,23 @@ import type { AxiosAdapter } from 'axios';
 import type { RuntimeConfig } from '@/config/env';
 import { configureApi, type Platform } from '@/lib/api/client';
 import { detectPlatform } from '@/lib/bridge/platform';
+import { installShellLogSink } from '@/lib/bridge/shell-log-sink';
 import { maintenanceChanged } from '@/lib/state/app-slice';
 import { sampled } from '@/lib/state/network-slice';
 import { toastShown } from '@/lib/state/toast-slice';
 
 import type { AppStore } from './store';
 
-/** Connects the request helper to the store: token, language, network state and the 503 page. */
+/**
+ * Connects the request helper to the store (token, language, network state and the 503 page), and
+ * the log to the desktop shell's log files when a shell is present.
+ */
 export async function wireApi(
   store: AppStore,
   config: RuntimeConfig,
   platform: Platform = detectPlatform(),
 ) {
+  installShellLogSink();
   let adapter: AxiosAdapter | undefined;
   if (config.mode === 'mock') {
     const { createBrowserMockAdapter } = await import('@/lib/api/mock/browser-mock');

@@ -1,6 +1,6 @@
-/** The kiosk's logger: one place to route messages (console now; the desktop shell adds a file sink). */
-type Level = 'debug' | 'info' | 'warn' | 'error';
-export type LogSink = (level: Level, message: string, details?: unknown) => void;
+/** The kiosk's logger: one place to route messages (the console; the desktop shell adds its log files). */
+export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
+export type LogSink = (level: LogLevel, message: string, details?: unknown) => void;
 
 const consoleSink: LogSink = (level, message, details) => {
   const line = `[safety-terminal] ${message}`;
@@ -10,13 +10,33 @@ const consoleSink: LogSink = (level, message, details) => {
 
 let sinks: LogSink[] = [consoleSink];
 
+const SECRET_KEY = /^(pass(word)?|pin(_?code)?|token|secret|authorization|cookie)$/i;
+export const REDACTED = '[redacted]';
+
+/** Whether a field of that name holds a secret, which never reaches a log (GUIDE.md §9). */
+export const isSecretKey = (key: string): boolean => SECRET_KEY.test(key);
+
 /** Replaces the log sinks (tests silence or capture the log with this). */
 export function setLogSinks(next: LogSink[]): void {
   sinks = next;
 }
 
-const emit = (level: Level) => (message: string, details?: unknown) => {
-  for (const sink of sinks) sink(level, message, details);
+/** Adds a sink beside the others (the desktop shell's log files), once; returns its removal. */
+export function addLogSink(sink: LogSink): () => void {
+  if (!sinks.includes(sink)) sinks = [...sinks, sink];
+  return () => {
+    sinks = sinks.filter((item) => item !== sink);
+  };
+}
+
+const emit = (level: LogLevel) => (message: string, details?: unknown) => {
+  for (const sink of sinks) {
+    try {
+      sink(level, message, details);
+    } catch {
+      // A failing sink must not take the caller down, nor keep the other sinks from the line.
+    }
+  }
 };
 
 export const log = {

@@ -1,12 +1,44 @@
-/** log:write: the renderer's log lines into the shell's log files. */
+/**
+ * log:write: the renderer's log lines into the shell's log files. The renderer is not trusted: the
+ * schema bounds each line, and a renderer that logs in a loop is held to a rate so it cannot fill
+ * the disk (what it loses is counted in one line when the next window opens).
+ */
 import { z } from 'zod';
 
+import type { Result } from '../../shared/kiosk-api';
 import type { Handle } from '../ipc';
 import type { Logger } from '../logger';
 import { logEntrySchema } from '../validation';
 
-export function registerLogChannel(handle: Handle, logger: Pick<Logger, 'write'>): void {
-  handle('log:write', z.tuple([logEntrySchema]), async (entry) => {
+/** At most this many renderer lines per window; the rest are dropped and counted. */
+export const RENDERER_LOG_RATE = { lines: 300, windowMs: 60_000 } as const;
+
+export function registerLogChannel(
+  handle: Handle,
+  logger: Pick<Logger, 'write'>,
+  now: () => number = Date.now,
+): void {
+  let windowStart = Number.NEGATIVE_INFINITY;
+  let written = 0;
+  let dropped = 0;
+
+  handle('log:write', z.tuple([logEntrySchema]), async (entry): Promise<Result> => {
+    const time = now();
+    if (time - windowStart >= RENDERER_LOG_RATE.windowMs) {
+      if (dropped > 0)
+        await logger.write({
+          level: 'warn',
+          message: `renderer log: ${dropped} lines dropped over the rate of ${RENDERER_LOG_RATE.lines} per ${RENDERER_LOG_RATE.windowMs / 1000} s`,
+        });
+      windowStart = time;
+      written = 0;
+      dropped = 0;
+    }
+    if (written >= RENDERER_LOG_RATE.lines) {
+      dropped += 1;
+      return { ok: false, code: 'rateLimited', message: 'Too many log lines' };
+    }
+    written += 1;
     await logger.write(entry);
     return { ok: true };
   });

@@ -151,6 +151,30 @@ describe('request', () => {
     await expect(pending).rejects.toMatchObject({ kind: 'cancelled', handledStop: true });
   });
 
+  it('logs a failed call with its status and type, the query without its secrets', async () => {
+    const logged: { level: string; message: string; details: unknown }[] = [];
+    setLogSinks([(level, message, details) => logged.push({ level, message, details })]);
+    setup({ status: 422, body: { message: 'bad' } });
+    await request({
+      method: 'POST',
+      path: 'pin_code',
+      query: { employee_uuid: 'e1', pin_code: 'U2FsdGVkX1+cipher' },
+      schema: numbers,
+    }).catch(() => undefined);
+    expect(logged).toEqual([
+      {
+        level: 'error',
+        message: 'request failed: POST pin_code',
+        details: {
+          status: 422,
+          response: { message: 'bad' },
+          request: { query: { employee_uuid: 'e1', pin_code: '[redacted]' }, method: 'POST' },
+          typeError: 'NETWORK_ERROR',
+        },
+      },
+    ]);
+  });
+
   it('logs a call slower than 10 s as slow', async () => {
     vi.useFakeTimers();
     const warnings: string[] = [];

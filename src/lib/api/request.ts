@@ -1,7 +1,7 @@
 import { AxiosError, isCancel } from 'axios';
 import type { z } from 'zod';
 
-import { log } from '@/lib/log';
+import { isSecretKey, log, REDACTED } from '@/lib/log';
 
 import { apiClient } from './client';
 import { ApiError, extractServerMessage } from './errors';
@@ -37,6 +37,13 @@ export function toFormData(fields: Record<string, FormValue>): FormData {
   }
   return form;
 }
+
+/** The query as the log shows it: secrets (a PIN, a password) replaced. */
+const loggedQuery = (query: RequestOptions<z.ZodType>['query']) =>
+  query &&
+  Object.fromEntries(
+    Object.entries(query).map(([key, value]) => [key, isSecretKey(key) ? REDACTED : value]),
+  );
 
 const cleanQuery = (query: RequestOptions<z.ZodType>['query']) =>
   query
@@ -81,7 +88,7 @@ export async function request<S extends z.ZodType>(
     log.error(`request failed: ${options.method} ${path}`, {
       status: code,
       response: axiosError?.response?.data,
-      request: { query: options.query, method: options.method },
+      request: { query: loggedQuery(options.query), method: options.method },
       typeError: 'NETWORK_ERROR',
     });
     if (code === 503) context.onMaintenance(true);

@@ -59,7 +59,10 @@ export interface UpdateScript {
   starts: () => UpdateInfo[];
 }
 
-/** The log lines the renderer wrote to the shell. */
+/**
+ * The log lines the renderer wrote to the shell, kept in memory (`kioskSimulator.log.lines()`):
+ * the browser's console already shows each of them through the console sink.
+ */
 export interface LogScript {
   lines: () => LogEntry[];
 }

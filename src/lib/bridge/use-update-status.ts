@@ -88,7 +88,6 @@ export function useStartUpdate() {
         return;
       }
       log.error(`update: start failed (${result.code})`, result.message);
-      getKiosk()?.log.write({ level: 'error', message: `update: ${result.message}` });
       dispatch(updateStatusChanged('error'));
     },
     [dispatch],
