@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { ErrorScreen } from '@/features/system/error-screen';
 
 import { AppShell } from './app-shell';
-import { placeholder } from './lazy-screens';
+import { answerResult, placeholder } from './lazy-screens';
 import { ProtectedRoute } from './protected-route';
 import { RenderError } from './render-error';
 
@@ -52,10 +52,10 @@ const protectedRoutes: RouteObject[] = [
   { path: paths.feedback, lazy: placeholder('feedback') },
   { path: paths.feedbackAdd, lazy: placeholder('feedbackAdd') },
   { path: paths.feedbackDialog, lazy: placeholder('feedbackDialog') },
-  { path: paths.failVisual, lazy: placeholder('failVisual') },
-  { path: paths.successVisual, lazy: placeholder('successVisual') },
-  { path: paths.fail, lazy: placeholder('fail') },
-  { path: paths.success, lazy: placeholder('success') },
+  { path: paths.failVisual, lazy: answerResult('failVisual') },
+  { path: paths.successVisual, lazy: answerResult('successVisual') },
+  { path: paths.fail, lazy: answerResult('fail') },
+  { path: paths.success, lazy: answerResult('success') },
 ];
 
 /** Open routes: no login needed. */

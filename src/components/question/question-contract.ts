@@ -4,13 +4,26 @@ import type { Answer, Question } from '@/lib/api/schemas/questions';
 
 /** What a settled question reports: the question fields of one flow-history record (spec 1 §3). */
 export interface QuestionOutcome {
-  question_uuid: string | null;
+  /** The question's uuid, else its id: a chain is named by the chain question. */
+  question_uuid: string;
   /** One answer id; a list for multi-select questions and for combine-video chains. */
   answer_id: string | string[];
   /** Wrong answers counted (only on mandatory steps); a chain sums its children. */
   error_count: number;
   selected_answer_text: string;
   question_text: string;
+}
+
+/**
+ * One answer as given (spec 1 §3 Preshift state): the question answered (a chain's child question,
+ * carrying the chain's quote when it has none of its own), its answers, the chosen ids and the
+ * errors counted so far in this run.
+ */
+export interface GivenAnswer {
+  question: Question;
+  answers: Answer[];
+  answer_ids: string[];
+  error_count: number;
 }
 
 /** Returns the items in a new order without changing the input; inject a fixed one in tests. */
@@ -33,6 +46,8 @@ export interface QuestionRunnerProps {
   onTimeExpired: () => void;
   /** A wrong answer was given (the host dispatches its preshift-fail action). */
   onWrongAnswer?: () => void;
+  /** Every answer given, right or wrong (the host keeps the last one for the full-screen result routes). */
+  onAnswer?: (given: GivenAnswer) => void;
   /** The question is settled (right, or wrong on a mandatory step): called once per question, once per chain. */
   onOutcome: (outcome: QuestionOutcome) => void;
   /**

@@ -104,6 +104,10 @@ export function scaleCoords({ shape, coords }: MapArea, sx: number, sy: number):
   return scaled.map((value) => Math.round(value)).join(',');
 }
 
+/** What names a question in the history: its uuid when the server sent one, else its id (spec 1 §3). */
+export const questionKey = (question: Pick<Question, 'id' | 'uuid'>): string =>
+  question.uuid ?? question.id;
+
 /** The history fields of a settled run: one id for a single choice, a list for multi-select or a chain. */
 export function buildOutcome(
   question: Question,
@@ -115,7 +119,7 @@ export function buildOutcome(
   const list =
     question.type === 'combine-video' || parts.some((part) => isMultiAnswer(part.answers));
   return {
-    question_uuid: question.uuid,
+    question_uuid: questionKey(question),
     answer_id: list ? all.map((answer) => answer.id) : (all[0]?.id ?? ''),
     error_count: errorCount,
     selected_answer_text: all.map((answer) => answer.text).join(', '),

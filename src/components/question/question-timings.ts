@@ -27,9 +27,9 @@ export const WRONG_VIDEO_DELAY_MS = 1_000;
 export const WRONG_TEXT_INTERVAL_MS = 1_000;
 
 /**
- * The wrong-answer animation as consecutive delays: stage 1 shows, its video plays, stage 2 shows,
- * its video plays, 'You answered wrong', 'Correct answer:', 'Violation of the rule', then the timer
- * callback (the buttons appear).
+ * The wrong-answer animation as consecutive delays, for an answer with an injury: stage 1 shows,
+ * its video plays, stage 2 (the injury consequence) shows, its video plays, 'You answered wrong',
+ * 'Correct answer:', 'Violation of the rule', then the timer callback (the buttons appear).
  */
 export const WRONG_SEQUENCE_MS = [
   WRONG_STAGE_DELAY_MS,
@@ -52,6 +52,26 @@ export const WRONG_STEP = {
   correctAnswer: 6,
   violation: 7,
   done: 8,
+} as const;
+
+/** The animation for a visualisation without an injury: no consequence stage (spec 1 §4). */
+export const WRONG_SEQUENCE_WITHOUT_INJURY_MS = [
+  WRONG_STAGE_DELAY_MS,
+  WRONG_VIDEO_DELAY_MS,
+  WRONG_TEXT_INTERVAL_MS,
+  WRONG_TEXT_INTERVAL_MS,
+  WRONG_TEXT_INTERVAL_MS,
+  WRONG_TEXT_INTERVAL_MS,
+] as const;
+
+/** Steps of WRONG_SEQUENCE_WITHOUT_INJURY_MS (stage 2 never shows). */
+export const WRONG_STEP_WITHOUT_INJURY = {
+  stage1: 1,
+  video1: 2,
+  answeredWrong: 3,
+  correctAnswer: 4,
+  violation: 5,
+  done: 6,
 } as const;
 
 /** The rule quote is cut at 400 characters in the step version. */

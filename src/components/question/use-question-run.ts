@@ -6,6 +6,7 @@ import type { QuestionRunnerProps } from './question-contract';
 import {
   buildOutcome,
   isRightSelection,
+  partQuote,
   questionParts,
   randomShuffle,
   reshuffle,
@@ -42,12 +43,12 @@ interface RunState {
 
 type RunProps = Pick<
   QuestionRunnerProps,
-  'question' | 'answers' | 'mandatory' | 'onWrongAnswer' | 'onOutcome' | 'shuffle'
+  'question' | 'answers' | 'mandatory' | 'onWrongAnswer' | 'onAnswer' | 'onOutcome' | 'shuffle'
 >;
 
 /** The state machine of one question or chain; onOutcome is called once, when the last part settles. */
 export function useQuestionRun(props: RunProps) {
-  const { question, answers, mandatory, onWrongAnswer, onOutcome } = props;
+  const { question, answers, mandatory, onWrongAnswer, onAnswer, onOutcome } = props;
   const shuffle = props.shuffle ?? randomShuffle;
   const [parts] = useState<QuestionPart[]>(() => questionParts(question, answers));
   const ask = (part: number): RunStage => ({
@@ -69,15 +70,23 @@ export function useQuestionRun(props: RunProps) {
 
   const answer = (chosen: Answer[]) => {
     if (stage.kind !== 'ask') return;
-    const right = isRightSelection(parts[stage.part]?.answers ?? [], chosen);
+    const part = parts[stage.part];
+    if (!part) return;
+    const right = isRightSelection(part.answers, chosen);
     const settled = right || mandatory;
     if (!right) onWrongAnswer?.();
     const errors = state.errors + (settled && !right ? 1 : 0);
+    onAnswer?.({
+      question: { ...part.question, quote_from_document: partQuote(part, question) },
+      answers: part.answers,
+      answer_ids: chosen.map((item) => item.id),
+      error_count: errors,
+    });
     const kept = settled ? [...state.chosen, chosen] : state.chosen;
     if (settled && stage.part === last) onOutcome(buildOutcome(question, parts, kept, errors));
     const ready = right || !visualAnswer(chosen);
-    const { part, attempt, order } = stage;
-    const result = { kind: 'result', part, attempt, order, chosen } as const;
+    const { attempt, order } = stage;
+    const result = { kind: 'result', part: stage.part, attempt, order, chosen } as const;
     setState({ stage: { ...result, right, settled, ready }, errors, chosen: kept });
   };
 

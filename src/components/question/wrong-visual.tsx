@@ -3,7 +3,12 @@ import { useTranslation } from 'react-i18next';
 import type { Answer } from '@/lib/api/schemas/questions';
 
 import { BodyFigure } from './body-figure';
-import { WRONG_SEQUENCE_MS, WRONG_STEP } from './question-timings';
+import {
+  WRONG_SEQUENCE_MS,
+  WRONG_SEQUENCE_WITHOUT_INJURY_MS,
+  WRONG_STEP,
+  WRONG_STEP_WITHOUT_INJURY,
+} from './question-timings';
 import { RuleQuote } from './rule-quote';
 import { useStepSequence } from './use-step-sequence';
 import { WrongStage } from './wrong-stage';
@@ -23,59 +28,59 @@ export interface WrongVisualProps {
 
 /**
  * The visual wrong-answer screen, step by step: 'Development of a dangerous situation' (video,
- * risk factors), 'Possible consequences' (video, injury, harm to health, body figure), then
- * 'You answered wrong', 'Correct answer:' and 'Violation of the rule'.
+ * risk factors), then only when the answer has an injury 'Possible consequences' (video, injury,
+ * harm to health, body figure), then 'You answered wrong', 'Correct answer:' and 'Violation of the rule'.
  */
 export function WrongVisual(props: WrongVisualProps) {
   const { answer, visualisation, answers, quote, quoteLimit, onReady } = props;
   const { t } = useTranslation('question');
-  const step = useStepSequence(WRONG_SEQUENCE_MS, onReady);
   const injury = answer.injurie;
+  const at = injury ? WRONG_STEP : WRONG_STEP_WITHOUT_INJURY;
+  const step = useStepSequence(
+    injury ? WRONG_SEQUENCE_MS : WRONG_SEQUENCE_WITHOUT_INJURY_MS,
+    onReady,
+  );
   const factorSource = visualisation.factor_risk.length
     ? visualisation.factor_risk
     : answer.factor_risk;
   const factors = distinct(factorSource.map((factor) => factor.title));
+  const harm = visualisation.parametr ? (
+    <WrongList title={t('wrong.harmToHealth')} items={[visualisation.parametr]} />
+  ) : null;
   return (
     <div className="wrong-visual">
-      {step >= WRONG_STEP.stage1 ? (
+      {step >= at.stage1 ? (
         <WrongStage
           title={t('wrong.dangerousSituation')}
           video={visualisation.file}
           videoLabel={t('wrong.situationVideo')}
-          playing={step >= WRONG_STEP.video1}
+          playing={step >= at.video1}
         >
           {visualisation.title ? <p className="wrong-stage__lead">{visualisation.title}</p> : null}
           {factors.length > 0 ? <WrongList title={t('wrong.riskFactors')} items={factors} /> : null}
+          {injury ? null : harm}
         </WrongStage>
       ) : null}
-      {step >= WRONG_STEP.stage2 ? (
+      {injury && step >= WRONG_STEP.stage2 ? (
         <WrongStage
           title={t('wrong.possibleConsequences')}
-          video={injury?.file ?? null}
+          video={injury.file}
           videoLabel={t('wrong.consequencesVideo')}
           playing={step >= WRONG_STEP.video2}
         >
-          {injury ? (
-            <p className="wrong-stage__lead">{t('wrong.injury', { title: injury.title })}</p>
-          ) : null}
-          {visualisation.parametr ? (
-            <WrongList title={t('wrong.harmToHealth')} items={[visualisation.parametr]} />
-          ) : null}
-          {injury ? (
-            <BodyFigure
-              injured={injury.body_parts.map((part) => part.name)}
-              caption={t('wrong.bodyFigure')}
-            />
-          ) : null}
+          <p className="wrong-stage__lead">{t('wrong.injury', { title: injury.title })}</p>
+          {harm}
+          <BodyFigure
+            injured={injury.body_parts.map((part) => part.name)}
+            caption={t('wrong.bodyFigure')}
+          />
         </WrongStage>
       ) : null}
-      {step >= WRONG_STEP.answeredWrong ? (
+      {step >= at.answeredWrong ? (
         <h2 className="wrong-answer__title">{t('wrong.youAnsweredWrong')}</h2>
       ) : null}
-      {step >= WRONG_STEP.correctAnswer ? <CorrectAnswers answers={answers} /> : null}
-      {step >= WRONG_STEP.violation && quote ? (
-        <RuleQuote quote={quote} limit={quoteLimit} />
-      ) : null}
+      {step >= at.correctAnswer ? <CorrectAnswers answers={answers} /> : null}
+      {step >= at.violation && quote ? <RuleQuote quote={quote} limit={quoteLimit} /> : null}
     </div>
   );
 }
