@@ -24,6 +24,9 @@ export default defineConfig({
     chunkSizeWarningLimit: 800,
   },
   test: {
+    // A ceiling for a hung test, not a wait: tests await conditions, and under a loaded machine
+    // (other runs sharing the cores) a long user-event test may need several times its idle time.
+    testTimeout: 15_000,
     projects: [
       {
         extends: true,
@@ -44,6 +47,7 @@ export default defineConfig({
           include: [
             'electron/**/*.test.ts',
             'tests/server/**/*.test.ts',
+            'tests/lint/**/*.test.ts',
             'mocks/**/*.test.ts',
             'locales/**/*.test.ts',
             'scripts/**/*.test.ts',

@@ -1,16 +1,16 @@
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { defaultConfig } from '@/config/env';
-import { configureApi } from '@/lib/api/client';
 import { createSimulatedKiosk } from '@/lib/bridge/simulated-kiosk';
 import { createI18n } from '@/lib/i18n';
 import { fatalErrorRaised, notFatalErrorRecorded } from '@/lib/state/app-slice';
 import { loggedIn } from '@/lib/state/session-slice';
 import { testEmployee } from '@/testing/fixtures';
 import { setupMockApi } from '@/testing/mock-api';
-import { scriptedAdapter, type ScriptedAnswer } from '@/testing/scripted-adapter';
+import type { ScriptedAnswer } from '@/testing/scripted-adapter';
+import { AFTER_SUSPENSE_REVEAL } from '@/testing/waits';
 
 import { AppShell } from './app-shell';
 import { INITIAL_RELOAD_MS, SETTINGS_REFRESH_MS } from './initialisation';
@@ -18,28 +18,19 @@ import { Providers } from './providers';
 import { RenderError } from './render-error';
 import { createAppStore, type AppStore } from './store';
 
-/** Wires the request helper to answers given per settings call; returns the call count. */
+/** Answers the settings calls one by one (call number from 1); returns how many were made. */
 function answerSettings(answers: (call: number) => ScriptedAnswer) {
-  let calls = 0;
-  const adapter = scriptedAdapter(() => {
-    calls += 1;
-    return answers(calls);
-  });
-  configureApi({
+  const api = setupMockApi({
     config: {
       serverHost: 'http://plant.example:8080',
       apiVersion: '1.4.0',
       hostname: 't',
       ip: '1.1.1.1',
     },
-    platform: 'browser',
-    getToken: () => undefined,
     getLanguage: () => 'en',
-    onSample: () => undefined,
-    onMaintenance: () => undefined,
-    adapter,
   });
-  return { count: () => calls };
+  api.answer('GET', 'settings', answers);
+  return { count: () => api.requests.length };
 }
 
 const goodSettings = { status: 200, body: { data: { modules: ['study'], theme_name: 'default' } } };
@@ -213,13 +204,21 @@ describe('fatal and render errors', () => {
 });
 
 describe('desktop start error', () => {
+  // The wizard is a lazy screen: load its module first, so that it shows after promise turns
+  // rather than after a module load whose time depends on how busy the machine is.
+  beforeAll(() => import('@/features/setup-wizard/setup-wizard-screen'));
+
   it('shows only the setup wizard when the desktop shell cannot reach its localhost server', async () => {
     answerSettings(() => 'network');
     const host = window as Window & { kiosk?: unknown };
     host.kiosk = createSimulatedKiosk().kiosk;
     try {
       const { store } = await renderShell({ serverHost: 'http://localhost:8080' });
-      expect(await screen.findByRole('heading', { name: 'Terminal setup' })).toBeInTheDocument();
+      // The wizard replaces the startup screen inside the Suspense boundary: React shows it after
+      // its reveal timer, a real one.
+      expect(
+        await screen.findByRole('heading', { name: 'Terminal setup' }, AFTER_SUSPENSE_REVEAL),
+      ).toBeInTheDocument();
       expect(store.getState().app.startError).toBe(true);
       expect(screen.queryByText('Network Error')).not.toBeInTheDocument();
     } finally {

@@ -1,8 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 
 import { setLogSinks } from '@/lib/log';
+
+// Tests await the condition a screen depends on (a server answer with `api.answered()`, a faked
+// clock with `vi.advanceTimersByTimeAsync`), so `findBy…` only waits out rendering. This longer
+// ceiling (default 1 s) is the last-resort net for a machine busy with other runs, not a wait.
+configure({ asyncUtilTimeout: 3_000 });
 
 beforeEach(() => {
   // Tests read the log through their own sink when they care; keep the output clean otherwise.

@@ -66,6 +66,10 @@ describe('createSerialDevices', () => {
   it('turns device log lines into lines of the shell log', () => {
     expect(
       toLogEntry({ level: 'error', typeError: 'ALCO_FAIL', message: 'Alcotester not found' }),
-    ).toEqual({ level: 'error', message: 'ALCO_FAIL: Alcotester not found' });
+    ).toEqual({
+      level: 'error',
+      message: 'ALCO_FAIL: Alcotester not found',
+      typeError: 'ALCO_FAIL',
+    });
   });
 });

@@ -28,6 +28,7 @@ export interface SerialDevicesDeps {
 export const toLogEntry = (entry: DeviceLogEntry): LogEntry => ({
   level: entry.level,
   message: `${entry.typeError}: ${entry.message}`,
+  typeError: entry.typeError,
   ...(entry.details === undefined ? {} : { details: entry.details }),
 });
 

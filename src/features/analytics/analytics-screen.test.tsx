@@ -32,6 +32,7 @@ async function renderAnalytics(uuid: string, options: { failRisks?: boolean } = 
       preloadedState: { session: { user, token: user.token, pinAuthorized: true } },
     },
   );
+  await api.answered('GET', `risks/${uuid}`);
   return { ...rendered, sent };
 }
 

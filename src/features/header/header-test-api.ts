@@ -1,12 +1,9 @@
-import { AxiosHeaders } from 'axios';
-
-import { configureApi } from '@/lib/api/client';
 import { employeeSchema, type Employee } from '@/lib/api/schemas/employees';
 import { initialAppState } from '@/lib/state/app-slice';
 import type { RootState } from '@/lib/state/root-reducer';
-import { scriptedAdapter } from '@/testing/scripted-adapter';
+import { setupMockApi } from '@/testing/mock-api';
 
-/** Test support for the header: a stored employee, and a server that records what it receives. */
+/** Test support for the header: a stored employee, and the fake server's answers the header reads. */
 
 export const UUID = 'cde9212a-fcae-44a0-a5b7-da3b8e322a1a';
 
@@ -39,55 +36,19 @@ export const bellNotices = (n: number) =>
     start_dt: '2026-11-22T08:00:00+03:00',
   }));
 
-export interface ServerAnswer {
-  status: number;
-  body: unknown;
-}
-
-export interface ReceivedCall {
-  path: string;
-  query: Record<string, unknown>;
-  authorization: string | undefined;
-}
-
-const defaults: Record<string, () => ServerAnswer> = {
-  'employees/getForUuid': () => ({
+/**
+ * The one fake server of the component tests, as the header meets it: signed in with `token`,
+ * English, and the employee and bell answered as below until a test answers them otherwise.
+ */
+export function setupHeaderApi(token = 'jwt-1001') {
+  const api = setupMockApi({ getToken: () => token, getLanguage: () => 'en' });
+  api.answer('GET', 'employees/getForUuid', {
     status: 200,
     body: { data: [{ id: 1001, uuid: UUID, title: 'Petrov Alexey Sergeevich', number: '1001' }] },
-  }),
-  'employees/getNotifications': () => ({
+  });
+  api.answer('GET', 'employees/getNotifications', {
     status: 200,
     body: { data: { count: 3, notifications: bellNotices(3) } },
-  }),
-};
-
-/**
- * Wires the request helper to an in-memory server: `answers` per path (by call number, from 1)
- * override the defaults above. Returns the calls the server received, per path.
- */
-export function fakeServer(
-  answers: Record<string, (call: number) => ServerAnswer> = {},
-  token = 'jwt-1001',
-) {
-  const received: ReceivedCall[] = [];
-  const adapter = scriptedAdapter((config) => {
-    const path = config.url ?? '';
-    received.push({
-      path,
-      query: { ...(config.params as Record<string, unknown>) },
-      authorization: AxiosHeaders.from(config.headers).get('Authorization')?.toString(),
-    });
-    const call = received.filter((entry) => entry.path === path).length;
-    return (answers[path] ?? defaults[path])?.(call) ?? { status: 404, body: {} };
   });
-  configureApi({
-    config: { serverHost: 'http://plant.test', apiVersion: '1.4.0', hostname: 't', ip: '1.1.1.1' },
-    platform: 'browser',
-    getToken: () => token,
-    getLanguage: () => 'en',
-    onSample: () => undefined,
-    onMaintenance: () => undefined,
-    adapter,
-  });
-  return { calls: (path: string) => received.filter((entry) => entry.path === path) };
+  return api;
 }

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { LONG_POPOVER_MS, POPOVER_MS } from '@/components/ui/timing';
 import { renderWithProviders } from '@/testing/render';
 
-import { bellNotices, fakeServer, signedIn, storedUser } from './header-test-api';
+import { bellNotices, setupHeaderApi, signedIn, storedUser } from './header-test-api';
 import { UserHeader } from './user-header';
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
@@ -21,7 +21,7 @@ async function renderHeader(options: { user?: Record<string, unknown>; route?: s
 describe('UserHeader', () => {
   it('shows the logo, name, number, first position, bell count and language picker', async () => {
     vi.useFakeTimers();
-    fakeServer();
+    setupHeaderApi();
     await renderHeader();
     const header = screen.getByRole('banner');
     expect(within(header).getByRole('img', { name: 'Company logo' })).toBeInTheDocument();
@@ -34,11 +34,9 @@ describe('UserHeader', () => {
 
   it('shows the login count until the bell answers, and a plain bell at 0', async () => {
     vi.useFakeTimers();
-    fakeServer({
-      'employees/getNotifications': () => ({
-        status: 200,
-        body: { data: { count: 0, notifications: [] } },
-      }),
+    setupHeaderApi().answer('GET', 'employees/getNotifications', {
+      status: 200,
+      body: { data: { count: 0, notifications: [] } },
     });
     await renderWithProviders(<UserHeader />, { preloadedState: signedIn() });
     expect(screen.getByRole('button', { name: 'Notifications: 6 new' })).toBeInTheDocument();
@@ -48,18 +46,16 @@ describe('UserHeader', () => {
 
   it('says so when the employee has no position', async () => {
     vi.useFakeTimers();
-    fakeServer();
+    setupHeaderApi();
     await renderHeader({ user: { position: [] } });
     expect(screen.getByRole('banner')).toHaveTextContent('Position not specified');
   });
 
   it('lists the new notices in the bell popover, which closes itself at 10 s', async () => {
     vi.useFakeTimers();
-    fakeServer({
-      'employees/getNotifications': () => ({
-        status: 200,
-        body: { data: { count: 7, notifications: bellNotices(7) } },
-      }),
+    setupHeaderApi().answer('GET', 'employees/getNotifications', {
+      status: 200,
+      body: { data: { count: 7, notifications: bellNotices(7) } },
     });
     await renderHeader();
     fireEvent.click(screen.getByRole('button', { name: 'Notifications: 7 new' }));
@@ -83,11 +79,9 @@ describe('UserHeader', () => {
 
   it('says there is nothing new in an empty bell popover', async () => {
     vi.useFakeTimers();
-    fakeServer({
-      'employees/getNotifications': () => ({
-        status: 200,
-        body: { data: { count: 0, notifications: [] } },
-      }),
+    setupHeaderApi().answer('GET', 'employees/getNotifications', {
+      status: 200,
+      body: { data: { count: 0, notifications: [] } },
     });
     await renderHeader();
     fireEvent.click(screen.getByRole('button', { name: 'Notifications' }));
@@ -96,7 +90,7 @@ describe('UserHeader', () => {
 
   it('draws competence 0–100 and risk as percent of the target with the target mark', async () => {
     vi.useFakeTimers();
-    fakeServer();
+    setupHeaderApi();
     await renderHeader({ user: { competence: 86, risks: 1.3 } });
     const competence = screen.getByRole('progressbar', { name: 'Competence for the month' });
     expect(competence).toHaveAttribute('aria-valuenow', '86');
@@ -112,7 +106,7 @@ describe('UserHeader', () => {
 
   it('says No data for a missing competence or risk', async () => {
     vi.useFakeTimers();
-    fakeServer();
+    setupHeaderApi();
     await renderHeader({ user: { competence: null, risks: null } });
     const risk = screen.getByRole('progressbar', { name: 'Risk for the month' });
     expect(risk).toHaveAttribute('aria-valuetext', 'No data');
@@ -124,7 +118,7 @@ describe('UserHeader', () => {
     ['Risk for the month', 'The mark in the middle is the target'],
   ])('explains the %s bar in a popover that closes itself at 5 s', async (bar, hint) => {
     vi.useFakeTimers();
-    fakeServer();
+    setupHeaderApi();
     await renderHeader();
     fireEvent.click(screen.getByRole('button', { name: bar }));
     expect(screen.getByRole('dialog', { name: bar })).toHaveTextContent(hint);
@@ -137,7 +131,7 @@ describe('UserHeader', () => {
 
   it('keeps one popover open at a time', async () => {
     vi.useFakeTimers();
-    fakeServer();
+    setupHeaderApi();
     await renderHeader();
     fireEvent.click(screen.getByRole('button', { name: 'Notifications: 3 new' }));
     fireEvent.click(screen.getByRole('button', { name: 'Risk for the month' }));
@@ -149,7 +143,7 @@ describe('UserHeader', () => {
 
   it('hides the bars on /electronic-courses-class and keeps the rest', async () => {
     vi.useFakeTimers();
-    fakeServer();
+    setupHeaderApi();
     await renderHeader({ route: '/electronic-courses-class' });
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(screen.getByRole('banner')).toHaveTextContent('No. 1001');
@@ -158,7 +152,7 @@ describe('UserHeader', () => {
 
   it('speaks the interface language', async () => {
     vi.useFakeTimers();
-    fakeServer();
+    setupHeaderApi();
     await renderWithProviders(<UserHeader />, { language: 'ru', preloadedState: signedIn() });
     await advance(0);
     expect(screen.getByRole('banner')).toHaveTextContent('Таб. № 1001');

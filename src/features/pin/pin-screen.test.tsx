@@ -67,7 +67,7 @@ async function renderPin(
       },
     },
   );
-  return { ...rendered, sent };
+  return { ...rendered, sent, api };
 }
 
 const setupUser = () =>
@@ -118,10 +118,11 @@ describe('PIN screen: setting a new PIN', () => {
   });
 
   it('sends the matching PIN DES-encrypted, stores only the encrypted form and authorises', async () => {
-    const { store, sent } = await renderPin(PETROV_1001);
+    const { store, sent, api } = await renderPin(PETROV_1001);
     const user = setupUser();
     await typePin(user, '8052');
     await typePin(user, '8052');
+    await api.answered('POST', 'pin_code');
 
     expect(await screen.findByRole('status')).toHaveTextContent('PIN code is set');
     expect(sent()).toHaveLength(1);
@@ -144,10 +145,11 @@ describe('PIN screen: setting a new PIN', () => {
   it('shows the installation error when the server fails, and lets the user start again', async () => {
     const logged: unknown[] = [];
     setLogSinks([(level, message, details) => logged.push([level, message, details])]);
-    const { store } = await renderPin(PETROV_1001, { failPin: true });
+    const { store, api } = await renderPin(PETROV_1001, { failPin: true });
     const user = setupUser();
     await typePin(user, '1357');
     await typePin(user, '1357');
+    await api.answered('POST', 'pin_code');
     expect(await screen.findByRole('alert')).toHaveTextContent('PIN installation error');
     expect(screen.getByRole('heading', { name: /Come up with a pin-code/ })).toBeInTheDocument();
     expect(store.getState().session.pinAuthorized).toBe(false);

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -33,13 +33,28 @@ async function renderLink(options: { rfidWorking?: boolean; preset?: SimulatorPr
         ...state,
         app: { ...state.app!, isRfidWork: options.rfidWorking ?? true },
       },
-      routes: [{ path: '/cabinet', element: <ToastStack /> }],
+      routes: [
+        {
+          path: '/cabinet',
+          element: (
+            <>
+              <h1>Personal area</h1>
+              <ToastStack />
+            </>
+          ),
+        },
+      ],
     },
   );
   return { ...result, simulator, api, user };
 }
 
 const button = (name: string) => screen.getByRole('button', { name });
+/**
+ * Saving raises the toast and navigates in one go, and React may show the toast on the linking
+ * screen before the personal area replaces it: look at the toast once the personal area is shown.
+ */
+const personalArea = () => screen.findByRole('heading', { name: 'Personal area' });
 
 describe('RFID linking', () => {
   it('goes idle → recording → card read; Cancel clears the card', async () => {
@@ -70,11 +85,13 @@ describe('RFID linking', () => {
     await user.click(button('Write it down'));
     act(() => simulator.rfid.present('0012345678'));
     await user.click(button('Save'));
-    expect(await screen.findByText('Card is linked')).toBeInTheDocument();
+    await api.answered('POST', 'rfid/joinToEmployee');
+    await personalArea();
+    expect(screen.getByText('Card is linked')).toBeInTheDocument();
     expect(api.calls('POST', 'rfid/joinToEmployee').map((call) => call.body)).toEqual([
       { employee: EMPLOYEE, rfid: '0012345678' },
     ]);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/cabinet'));
+    expect(router.state.location.pathname).toBe('/cabinet');
   });
 
   it('drops the enter of a keyboard-like reader before saving', async () => {
@@ -84,7 +101,9 @@ describe('RFID linking', () => {
     await user.click(button('Write it down'));
     act(() => simulator.rfid.present('0012345678Enter'));
     await user.click(button('Save'));
-    await screen.findByText('Card is linked');
+    await api.answered('POST', 'rfid/joinToEmployee');
+    await personalArea();
+    expect(screen.getByText('Card is linked')).toBeInTheDocument();
     expect(api.calls('POST', 'rfid/joinToEmployee')[0]?.body.rfid).toBe('0012345678');
   });
 
@@ -94,10 +113,12 @@ describe('RFID linking', () => {
     await user.click(button('Write it down'));
     act(() => simulator.rfid.present('0012345678'));
     await user.click(button('Save'));
-    const alert = await screen.findByRole('alert');
+    await api.answered('POST', 'rfid/joinToEmployee');
+    await personalArea();
+    const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Error linking card');
     expect(alert).toHaveTextContent('Card taken');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/cabinet'));
+    expect(router.state.location.pathname).toBe('/cabinet');
   });
 
   it('cannot record or save while the reader does not work', async () => {

@@ -6,10 +6,11 @@ import { ToastStack } from '@/components/ui/toast-stack';
 import { oneEmployeeSchema } from '@/lib/api/schemas/employees';
 import { useAppSelector } from '@/lib/state/hooks';
 import { selectUser } from '@/lib/state/session-slice';
+import { setupMockApi, type Answer, type MockApi } from '@/testing/mock-api';
+import { mockFile as file } from '@/testing/mock-data-set';
 import { renderWithProviders } from '@/testing/render';
 
 import { RiskReportScreen, type RiskReportMode } from './risk-report-screen';
-import { memoryApi, mockFile as file, type Answer, type Sent } from './testing/memory-api';
 
 /** Employee 1002 (viewRisks) and Ivanova 2000 (no statistics). */
 const SIDOROV_1002 = '5ce560e9-d930-4660-86e4-cb86cc9432d0';
@@ -39,7 +40,11 @@ async function renderReport(
   uuid: string,
   options: { answers?: Record<string, Answer>; mode?: RiskReportMode } = {},
 ) {
-  const sent = memoryApi(options.answers);
+  const api = setupMockApi();
+  for (const [call, answer] of Object.entries(options.answers ?? {})) {
+    const [method, path] = call.split(' ') as ['GET' | 'POST', string];
+    api.answer(method, path, answer);
+  }
   const user = oneEmployeeSchema.parse(
     (file(`employees/auth.uuid=${uuid}`) as { data: unknown }).data,
   );
@@ -58,16 +63,17 @@ async function renderReport(
   );
   await flush();
   const user$ = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
-  return { ...rendered, sent, user: user$ };
+  return { ...rendered, api, user: user$ };
 }
 
 const readButton = () => screen.getByRole('button', { name: /^Read/ });
-const posts = (sent: Sent[]) => sent.filter((call) => call.path === 'risks/setViewRisks');
+/** The bodies of the review calls the server received. */
+const posts = (api: MockApi) => api.calls('POST', 'risks/setViewRisks').map((call) => call.body);
 
 describe('personal risk report', () => {
   it("asks for today's report and shows the chart, legend, comparison, competence and comment", async () => {
-    const { sent } = await renderReport(SIDOROV_1002);
-    expect(sent[0]).toMatchObject({
+    const { api } = await renderReport(SIDOROV_1002);
+    expect(api.requests[0]).toMatchObject({
       method: 'GET',
       path: `risks/${SIDOROV_1002}`,
       query: { data: '2026-12-03' },
@@ -108,7 +114,7 @@ describe('personal risk report', () => {
   });
 
   it('keeps Read disabled for 3 s; pressing it posts once, refreshes the employee and lets the page show', async () => {
-    const { sent, store, user } = await renderReport(SIDOROV_1002);
+    const { api, store, user } = await renderReport(SIDOROV_1002);
     const token = store.getState().session.user?.token;
     advance(2_999);
     expect(readButton()).toBeDisabled();
@@ -118,10 +124,8 @@ describe('personal risk report', () => {
 
     await user.click(readButton());
     await flush();
-    expect(posts(sent)).toEqual([
-      { method: 'POST', path: 'risks/setViewRisks', query: {}, json: { uuid: SIDOROV_1002 } },
-    ]);
-    expect(sent.at(-1)).toMatchObject({
+    expect(posts(api)).toEqual([{ uuid: SIDOROV_1002 }]);
+    expect(api.requests.at(-1)).toMatchObject({
       path: 'employees/getForUuid',
       query: { uuid: SIDOROV_1002 },
     });
@@ -131,28 +135,28 @@ describe('personal risk report', () => {
     expect(session?.token).toBe(token);
     advance(20_000);
     await flush();
-    expect(posts(sent)).toHaveLength(1);
+    expect(posts(api)).toHaveLength(1);
   });
 
   it('marks the report read on its own at 15 s, not before, and only once', async () => {
-    const { sent, store } = await renderReport(SIDOROV_1002);
+    const { api, store } = await renderReport(SIDOROV_1002);
     advance(14_999);
     await flush();
-    expect(posts(sent)).toEqual([]);
+    expect(posts(api)).toEqual([]);
     expect(readButton()).toHaveAccessibleName('Read (1)');
     advance(1);
     await flush();
-    expect(posts(sent)).toHaveLength(1);
-    expect(posts(sent)[0]?.json).toEqual({ uuid: SIDOROV_1002 });
+    expect(posts(api)).toHaveLength(1);
+    expect(posts(api)[0]).toEqual({ uuid: SIDOROV_1002 });
     expect(store.getState().session.user?.viewRisks).toBe(false);
     expect(screen.getByRole('heading', { name: 'Requested page' })).toBeInTheDocument();
     advance(30_000);
     await flush();
-    expect(posts(sent)).toHaveLength(1);
+    expect(posts(api)).toHaveLength(1);
   });
 
   it('without statistics shows the message and its advice, and still lets the user read on', async () => {
-    const { sent } = await renderReport(IVANOVA_2000);
+    const { api } = await renderReport(IVANOVA_2000);
     expect(
       screen.getByRole('heading', { name: 'There are no statistics for you yet' }),
     ).toBeInTheDocument();
@@ -162,11 +166,11 @@ describe('personal risk report', () => {
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
     advance(15_000);
     await flush();
-    expect(posts(sent)).toHaveLength(1);
+    expect(posts(api)).toHaveLength(1);
   });
 
   it('a load error shows the toast and an inline message, and Read still moves on', async () => {
-    const { sent, store, user } = await renderReport(SIDOROV_1002, {
+    const { api, store, user } = await renderReport(SIDOROV_1002, {
       answers: { [`GET risks/${SIDOROV_1002}`]: { status: 500, body: { message: 'down' } } },
     });
     expect(screen.getByRole('alert')).toHaveTextContent('Error loading the risk report');
@@ -175,7 +179,7 @@ describe('personal risk report', () => {
     advance(3_000);
     await user.click(readButton());
     await flush();
-    expect(posts(sent)).toHaveLength(1);
+    expect(posts(api)).toHaveLength(1);
     expect(store.getState().session.user?.viewRisks).toBe(false);
   });
 
@@ -192,11 +196,11 @@ describe('personal risk report', () => {
   });
 
   it('in view mode links to the personal area instead of Read, with no timers', async () => {
-    const { sent } = await renderReport(SIDOROV_1002, { mode: 'view' });
+    const { api } = await renderReport(SIDOROV_1002, { mode: 'view' });
     expect(screen.queryByRole('button', { name: /^Read/ })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Personal Area' })).toHaveAttribute('href', '/cabinet');
     advance(20_000);
     await flush();
-    expect(posts(sent)).toEqual([]);
+    expect(posts(api)).toEqual([]);
   });
 });

@@ -13,7 +13,7 @@ import { SerialPort } from 'serialport';
 
 import { createSerialOpener, type SerialBinding } from '../serial-connection';
 import type { DeviceHarness } from './device-harness';
-import { openAsUnprivilegedUser } from './unprivileged-open';
+import { openWithoutDacOverride } from './unprivileged-open';
 
 const LINKS_TIMEOUT_MS = 3_000;
 
@@ -109,8 +109,6 @@ const closePort = (port: SerialPort) =>
 /** A socat pty pair in its own temp dir; the driver's end is `path`. */
 export async function createSocatHarness(baudRate = 4800): Promise<DeviceHarness> {
   const dir = await mkdtemp(join(tmpdir(), 'safety-terminal-pty-'));
-  // Readable by the unprivileged user of the access-denied test: only the pty's mode may refuse it.
-  chmodSync(dir, 0o755);
   const { socat, a, b } = await startSocat(dir);
   const device = await openPort(b, baudRate);
   let written = '';
@@ -142,9 +140,9 @@ export async function createSocatHarness(baudRate = 4800): Promise<DeviceHarness
       const pty = realpathSync(a);
       chmodSync(pty, 0o000);
       try {
-        // root ignores file modes: the refused open runs as 'nobody' in a child process.
+        // root ignores file modes: the refused open runs in a child without that privilege.
         return process.getuid?.() === 0
-          ? await openAsUnprivilegedUser(a)
+          ? await openWithoutDacOverride(a)
           : await openPtyConnection({ path: a, baudRate, delimiter: '$' });
       } finally {
         chmodSync(pty, 0o620);

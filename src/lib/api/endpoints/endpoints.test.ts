@@ -1,8 +1,5 @@
-import type { AxiosAdapter } from 'axios';
 import { describe, expect, it } from 'vitest';
 
-import { createBrowserMockAdapter } from '@/lib/api/mock/browser-mock';
-import { toMockRequest } from '@/lib/api/mock/mock-adapter';
 import type { MockRequest } from '@/lib/api/mock/mock-files';
 import { setupMockApi } from '@/testing/mock-api';
 
@@ -319,18 +316,6 @@ const calls = Object.entries(modules).flatMap(([module, exports]) =>
     .map(([name, call]) => ({ module, name, call })),
 );
 
-/** Wires the request helper to the mock data set and records what the server receives. */
-function recordRequests(): MockRequest[] {
-  const seen: MockRequest[] = [];
-  const mock = createBrowserMockAdapter('');
-  const adapter: AxiosAdapter = (config) => {
-    seen.push(toMockRequest(config, ''));
-    return mock(config);
-  };
-  setupMockApi({ adapter });
-  return seen;
-}
-
 describe('every endpoint answers from the mock data set', () => {
   it('finds the endpoint functions', () => {
     expect(calls.length).toBeGreaterThan(40);
@@ -342,7 +327,7 @@ describe('every endpoint answers from the mock data set', () => {
       throw new Error(
         `endpoints.test.ts has no row for ${module}.${name}: add sample arguments and a mock`,
       );
-    const seen = recordRequests();
+    const seen = setupMockApi().requests;
     const result = await call(...row.args);
     expect(seen).toHaveLength(1);
     row.check?.(result);

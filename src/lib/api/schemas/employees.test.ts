@@ -1,5 +1,3 @@
-import type { AxiosAdapter } from 'axios';
-import { AxiosHeaders } from 'axios';
 import { describe, expect, it } from 'vitest';
 
 import { setupMockApi } from '@/testing/mock-api';
@@ -20,16 +18,9 @@ const minimal = {
   number: 2000,
 };
 
-/** A transport that answers every call with this body. */
-const answering =
-  (body: unknown): AxiosAdapter =>
-  async (config) => ({
-    data: body,
-    status: 200,
-    statusText: 'OK',
-    headers: new AxiosHeaders(),
-    config,
-  });
+/** The fake server answering this employee call with this body. */
+const answering = (path: 'employees/getForNumber' | 'employees/getForUuid', body: unknown) =>
+  setupMockApi().answer('GET', path, { status: 200, body });
 
 describe('employee schema', () => {
   it('accepts a minimal employee and fills the defaults screens rely on', () => {
@@ -119,16 +110,16 @@ describe('employee schema', () => {
 
 describe('a bad answer through the request helper', () => {
   it('rejects with an ApiError of kind invalid when an employee has no uuid', async () => {
-    setupMockApi({ adapter: answering({ data: [{ ...minimal, uuid: null }] }) });
+    answering('employees/getForNumber', { data: [{ ...minimal, uuid: null }] });
     const error: unknown = await getForNumber('2000').catch((reason: unknown) => reason);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).kind).toBe('invalid');
   });
 
   it('rejects with kind invalid when data is null', async () => {
-    setupMockApi({ adapter: answering({ data: null }) });
+    answering('employees/getForNumber', { data: null });
     await expect(getForNumber('2000')).rejects.toMatchObject({ name: 'ApiError', kind: 'invalid' });
-    setupMockApi({ adapter: answering({ data: null }) });
+    answering('employees/getForUuid', { data: null });
     await expect(getForUuid(minimal.uuid)).rejects.toMatchObject({ kind: 'invalid' });
   });
 });
