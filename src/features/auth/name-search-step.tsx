@@ -8,7 +8,7 @@ import { selectSettings } from '@/lib/state/app-slice';
 import { useAppSelector } from '@/lib/state/hooks';
 
 import { lookupError, type LoginError } from './login-errors';
-import { useShowKeyboard } from './use-show-keyboard';
+import { useShowKeyboard } from '@/lib/hooks/use-show-keyboard';
 import { useSignIn } from './use-sign-in';
 
 /** Search by name: Find and Reset, results with the first position; choosing one logs in. */

@@ -5,7 +5,7 @@ import { OnScreenKeyboard } from '@/components/ui/on-screen-keyboard';
 import { ldapAuth, studentsAuth } from '@/lib/api/endpoints/employees';
 
 import { passwordLoginError, type LoginError } from './login-errors';
-import { useShowKeyboard } from './use-show-keyboard';
+import { useShowKeyboard } from '@/lib/hooks/use-show-keyboard';
 import { useSignIn } from './use-sign-in';
 
 export type PasswordLoginKind = 'ldap' | 'courses';

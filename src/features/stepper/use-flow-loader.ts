@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { getFlows } from '@/lib/api/endpoints/flows';
 import { isApiError } from '@/lib/api/errors';
 import type { Platform } from '@/lib/api/client';
+import { useErrorExit } from '@/lib/hooks/use-api-error';
 import { log } from '@/lib/log';
 import { selectSettings } from '@/lib/state/app-slice';
 import { useAppDispatch, useAppSelector } from '@/lib/state/hooks';
@@ -13,7 +14,6 @@ import { toastShown } from '@/lib/state/toast-slice';
 import { resolveFlowId, runEducations, type FlowRequest } from './flow-request';
 import type { RunEducation } from './run-model';
 import type { Devices } from './step-availability';
-import { useErrorExit } from './use-error-exit';
 
 /** Where loading a flow stands. */
 export type LoadState =

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 
 import { saveFlow } from '@/lib/api/endpoints/flows';
 import type { FlowHistoryStep } from '@/lib/api/schemas/flow-history';
+import { useErrorExit } from '@/lib/hooks/use-api-error';
 import { log } from '@/lib/log';
 import { useAppDispatch } from '@/lib/state/hooks';
 import { toastShown } from '@/lib/state/toast-slice';
@@ -10,7 +11,6 @@ import { toastShown } from '@/lib/state/toast-slice';
 import { currentEducation, type StepperRun } from './run-model';
 import { clearStepFiles, educationBucket, loadStepFiles } from './step-files';
 import { nextEducationStarted, runCleared } from './stepper-slice';
-import { useErrorExit } from './use-error-exit';
 
 /** The form fields of the files a history names (photos' file_name, signatures' file), without extensions. */
 export function historyFileFields(steps: FlowHistoryStep[]): string[] {

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+
+import { formatDayOrTime, parseServerDate } from './dates';
+
+describe('parseServerDate', () => {
+  it('reads ISO text, a space-separated date, epoch seconds, milliseconds and @-stamps', () => {
+    const expected = new Date('2026-11-25T08:30:00Z').getTime();
+    expect(parseServerDate('2026-11-25T08:30:00Z')?.getTime()).toBe(expected);
+    expect(parseServerDate(expected / 1000)?.getTime()).toBe(expected);
+    expect(parseServerDate(expected)?.getTime()).toBe(expected);
+    expect(parseServerDate(`@${expected / 1000}`)?.getTime()).toBe(expected);
+    expect(parseServerDate('2026-11-25 08:30:00')).not.toBeNull();
+  });
+
+  it('gives null for what is not a date', () => {
+    for (const value of ['', 'tomorrow', null, undefined, Number.NaN, '<b>']) {
+      expect(parseServerDate(value as string | null)).toBeNull();
+    }
+  });
+});
+
+describe('formatDayOrTime', () => {
+  const now = new Date(2026, 10, 25, 15, 0);
+
+  it('shows only the time for a date of today', () => {
+    expect(formatDayOrTime(new Date(2026, 10, 25, 8, 5), 'en-GB', now)).toBe('08:05');
+  });
+
+  it('shows the date for another day', () => {
+    expect(formatDayOrTime(new Date(2026, 10, 24, 8, 5), 'en-GB', now)).toBe('24/11/2026');
+  });
+});
