@@ -3,6 +3,7 @@ import type {
   FlowHistoryStep,
   QuestionStepRecord,
 } from '@/lib/api/schemas/flow-history';
+import { isQuestionStepName } from '@/lib/api/schemas/flows';
 
 /** A time as the server wants it: '@' plus epoch seconds. */
 export const stamp = (ms: number): EpochStamp => `@${Math.floor(ms / 1000)}`;
@@ -16,7 +17,7 @@ export const fileField = (kind: 'front' | 'overview' | 'signature', stepIndex: n
   `${kind}_${stepIndex}`;
 
 const isQuestion = (step: FlowHistoryStep): step is QuestionStepRecord =>
-  step.name === 'question' || step.name === 'extra_education_question';
+  isQuestionStepName(step.name);
 
 /** One row of the test result table. */
 export interface ResultRow {

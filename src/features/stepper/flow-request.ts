@@ -1,10 +1,11 @@
 import type { Platform } from '@/lib/api/client';
 import type { Employee } from '@/lib/api/schemas/employees';
-import type { Flow } from '@/lib/api/schemas/flows';
+import { isQuestionStep, type Flow } from '@/lib/api/schemas/flows';
 import type { Settings } from '@/lib/api/schemas/settings';
 
-import { availableSteps, type Devices } from './step-availability';
 import { withResultsStep, type FlowSource, type RunEducation } from './run-model';
+import { planSteps, type DroppedStep } from './step-availability';
+import type { Devices } from './use-devices';
 
 /** What a screen asks the stepper to run. */
 export interface FlowRequest {
@@ -29,17 +30,23 @@ export function resolveFlowId(
   );
 }
 
-/** The educations this terminal runs: available steps only, a Results step where due, none left empty. */
-export function runEducations(flows: Flow[], platform: Platform, devices: Devices): RunEducation[] {
-  return flows
-    .map((flow) => ({
-      ...flow,
-      steps: withResultsStep(flow, availableSteps(flow.steps, platform, devices)),
-    }))
-    .filter((education) => education.steps.length > 0);
+/**
+ * The educations this terminal runs (available steps only, a Results step where due, none left
+ * empty), and every step it leaves out with the reason.
+ */
+export function runEducations(
+  flows: Flow[],
+  platform: Platform,
+  devices: Devices,
+): { educations: RunEducation[]; dropped: DroppedStep[] } {
+  const plans = flows.map((flow) => ({ flow, plan: planSteps(flow.steps, platform, devices) }));
+  return {
+    educations: plans
+      .map(({ flow, plan }) => ({ ...flow, steps: withResultsStep(flow, plan.steps) }))
+      .filter((education) => education.steps.length > 0),
+    dropped: plans.flatMap(({ plan }) => plan.dropped),
+  };
 }
-
-const isQuestion = (name: string) => name === 'question' || name === 'extra_education_question';
 
 /** Questions per education (a combine-video chain counts its child questions), and their total. */
 export function questionCounts(educations: RunEducation[]): {
@@ -49,7 +56,7 @@ export function questionCounts(educations: RunEducation[]): {
   const perEducation = educations.map((education) => ({
     title: education.title || education.name,
     count: education.steps.reduce((sum, step) => {
-      if (!isQuestion(step.name) || !('question' in step)) return sum;
+      if (!isQuestionStep(step)) return sum;
       return (
         sum + (step.question.type === 'combine-video' ? step.question.child_questions.length : 1)
       );

@@ -1,5 +1,5 @@
 import type { FlowHistory, FlowHistoryStep } from '@/lib/api/schemas/flow-history';
-import type { Flow, FlowStep } from '@/lib/api/schemas/flows';
+import { isQuestionStep, type Flow, type FlowStep } from '@/lib/api/schemas/flows';
 
 /** The Results step added at the end of extra-education flows that have questions. */
 export interface ResultsStep {
@@ -40,10 +40,12 @@ export interface StepperRun {
   recorded: boolean;
   /** Wrong answers given since the last advance (the preshift-fail counter). */
   failures: number;
-  /** sending: the education's last step is done and its history is on its way (retried after a reload). */
+  /** sending: the education's last step is done and its results go to the outbox (first attempt awaited). */
   status: 'running' | 'sending';
   /** After the last education: go to cameFrom (done) or log out (exit). */
   finish: 'done' | 'exit' | null;
+  /** While sending: the outbox id (Idempotency-Key) of the education's results. */
+  outboxId?: string;
 }
 
 /** Where the current step stands, for its buttons. */
@@ -77,8 +79,8 @@ export const freshHistory = (
   steps: [] as FlowHistoryStep[],
 });
 
-const hasQuestions = (steps: FlowStep[]) =>
-  steps.some((step) => step.name === 'question' || step.name === 'extra_education_question');
+/** Whether an education asks questions (a Results step, and the 'questions' send error, depend on it). */
+export const hasQuestions = (steps: readonly RunStep[]) => steps.some(isQuestionStep);
 
 /** Extra-education flows with question steps get a Results step at the end (spec 1 §2). */
 export function withResultsStep(flow: Flow, steps: FlowStep[]): RunStep[] {

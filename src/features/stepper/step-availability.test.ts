@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 
 import type { StepName } from '@/lib/api/schemas/flows';
 
-import { isStepAvailable, type Devices } from './step-availability';
+import { decideStep, isStepAvailable } from './step-availability';
+import type { Devices } from './use-devices';
 
 const all: StepName[] = [
   'breathalyze',
@@ -14,7 +15,11 @@ const all: StepName[] = [
   'video',
   'signature',
 ];
-const allDevices: Devices = { breathalyzer: true, frontCamera: true, overviewCamera: true };
+const allDevices: Devices = {
+  breathalyzer: 'ready',
+  frontCamera: 'ready',
+  overviewCamera: 'ready',
+};
 const runs = (platform: 'browser' | 'electron' | 'cordova', devices = allDevices) =>
   all.filter((name) => isStepAvailable(name, platform, devices));
 
@@ -46,13 +51,48 @@ describe('step availability', () => {
 
   it('device steps also need their setting on and the device detected', () => {
     expect(
-      runs('electron', { breathalyzer: false, frontCamera: true, overviewCamera: false }),
+      runs('electron', { breathalyzer: 'off', frontCamera: 'ready', overviewCamera: 'missing' }),
     ).not.toContain('breathalyze');
     expect(
-      runs('electron', { breathalyzer: false, frontCamera: true, overviewCamera: false }),
+      runs('electron', { breathalyzer: 'off', frontCamera: 'ready', overviewCamera: 'missing' }),
     ).not.toContain('overviewCamera');
     expect(
-      runs('electron', { breathalyzer: true, frontCamera: false, overviewCamera: true }),
+      runs('electron', { breathalyzer: 'ready', frontCamera: 'missing', overviewCamera: 'ready' }),
     ).not.toContain('frontCamera');
+  });
+
+  it('a device switched off leaves its step out quietly; one switched on but missing is fatal unless skippable', () => {
+    const devices: Devices = {
+      breathalyzer: 'off',
+      frontCamera: 'missing',
+      overviewCamera: 'missing',
+    };
+    expect(decideStep({ name: 'breathalyze', can_skip: false }, 'electron', devices)).toEqual({
+      run: false,
+      reason: 'deviceOff',
+      fatal: null,
+    });
+    expect(decideStep({ name: 'frontCamera', can_skip: false }, 'electron', devices)).toEqual({
+      run: false,
+      reason: 'deviceMissing',
+      fatal: 'CAMERA_FAIL',
+    });
+    expect(decideStep({ name: 'overviewCamera', can_skip: true }, 'electron', devices)).toEqual({
+      run: false,
+      reason: 'deviceMissing',
+      fatal: null,
+    });
+    const noBreathalyzer: Devices = { ...allDevices, breathalyzer: 'missing' };
+    expect(
+      decideStep({ name: 'breathalyze', can_skip: false }, 'electron', noBreathalyzer),
+    ).toEqual({ run: false, reason: 'deviceMissing', fatal: 'ALCO_FAIL' });
+  });
+
+  it('a platform that never runs a kind leaves it out without an error', () => {
+    expect(decideStep({ name: 'breathalyze', can_skip: false }, 'browser', allDevices)).toEqual({
+      run: false,
+      reason: 'platform',
+      fatal: null,
+    });
   });
 });

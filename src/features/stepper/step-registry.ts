@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 
-import type { FlowStep } from '@/lib/api/schemas/flows';
+import type { Platform } from '@/lib/api/client';
+import type { FlowStep, StepName } from '@/lib/api/schemas/flows';
 
 import type { StepViewProps } from './step-contract';
 import { BreathalyzerStep } from './steps/breathalyzer-step';
@@ -8,28 +9,86 @@ import { CameraStep } from './steps/camera-step';
 import { MaterialStep } from './steps/material-step';
 import { QuestionStep } from './steps/question-step';
 import { SignatureStep } from './steps/signature-step';
+import type { DeviceNeed } from './use-devices';
 
-type ServerStepName = FlowStep['name'];
+/** A key of the step titles in the stepper dictionary. */
+export type StepTitleKey = `steps.${string}`;
 
-/** How a step kind runs; its platforms are in step-availability.ts (both are exhaustive over the step names). */
-export interface StepDefinition<N extends ServerStepName> {
+/** Everything one step kind needs: a step name without a whole entry is a compile error. */
+export interface StepDefinition<N extends StepName> {
   Component: ComponentType<StepViewProps<Extract<FlowStep, { name: N }>>>;
+  /** The title shown when the step has none of its own. */
+  titleKey: StepTitleKey;
+  /** The platforms that run it (spec 1 §4 "Step availability per platform"). */
+  platforms: readonly Platform[];
+  /** The device it needs (its setting on and the device detected), or null. */
+  device: DeviceNeed | null;
   /** The step shows Skip itself, when it makes sense (the breathalyzer: once the device is ready). */
-  ownsSkip?: boolean;
+  ownsSkip: boolean;
 }
 
-/** Step name → component. A step name without an entry is a compile error. */
+const everywhere = ['browser', 'electron', 'cordova'] as const;
+
+/** Step name → its definition (GUIDE.md §6). */
 export const stepRegistry = {
-  breathalyze: { Component: BreathalyzerStep, ownsSkip: true },
-  frontCamera: { Component: CameraStep },
-  overviewCamera: { Component: CameraStep },
-  question: { Component: QuestionStep },
-  extra_education_question: { Component: QuestionStep },
-  document: { Component: MaterialStep },
-  video: { Component: MaterialStep },
-  signature: { Component: SignatureStep },
-} satisfies { [N in ServerStepName]: StepDefinition<N> };
+  breathalyze: {
+    Component: BreathalyzerStep,
+    titleKey: 'steps.breathalyze',
+    platforms: ['electron'],
+    device: 'breathalyzer',
+    ownsSkip: true,
+  },
+  frontCamera: {
+    Component: CameraStep,
+    titleKey: 'steps.frontCamera',
+    platforms: ['electron', 'cordova'],
+    device: 'frontCamera',
+    ownsSkip: false,
+  },
+  overviewCamera: {
+    Component: CameraStep,
+    titleKey: 'steps.overviewCamera',
+    platforms: ['electron'],
+    device: 'overviewCamera',
+    ownsSkip: false,
+  },
+  question: {
+    Component: QuestionStep,
+    titleKey: 'steps.question',
+    platforms: everywhere,
+    device: null,
+    ownsSkip: false,
+  },
+  extra_education_question: {
+    Component: QuestionStep,
+    titleKey: 'steps.extraEducationQuestion',
+    platforms: everywhere,
+    device: null,
+    ownsSkip: false,
+  },
+  document: {
+    Component: MaterialStep,
+    titleKey: 'steps.document',
+    platforms: everywhere,
+    device: null,
+    ownsSkip: false,
+  },
+  video: {
+    Component: MaterialStep,
+    titleKey: 'steps.video',
+    platforms: everywhere,
+    device: null,
+    ownsSkip: false,
+  },
+  signature: {
+    Component: SignatureStep,
+    titleKey: 'steps.signature',
+    platforms: everywhere,
+    device: null,
+    ownsSkip: false,
+  },
+} as const satisfies { [N in StepName]: StepDefinition<N> };
 
 /** The definition of a step kind, typed loosely for the host that renders any step. */
-export const definitionOf = (name: ServerStepName): StepDefinition<ServerStepName> =>
-  stepRegistry[name] as unknown as StepDefinition<ServerStepName>;
+export const definitionOf = (name: StepName): StepDefinition<StepName> =>
+  stepRegistry[name] as unknown as StepDefinition<StepName>;

@@ -6,14 +6,25 @@ import { isApiError } from '@/lib/api/errors';
 import type { Platform } from '@/lib/api/client';
 import { useErrorExit } from '@/lib/hooks/use-api-error';
 import { log } from '@/lib/log';
-import { selectSettings } from '@/lib/state/app-slice';
+import { fatalErrorRaised, selectSettings } from '@/lib/state/app-slice';
 import { useAppDispatch, useAppSelector } from '@/lib/state/hooks';
 import { selectUser } from '@/lib/state/session-slice';
 import { toastShown } from '@/lib/state/toast-slice';
 
 import { resolveFlowId, runEducations, type FlowRequest } from './flow-request';
 import type { RunEducation } from './run-model';
-import type { Devices } from './step-availability';
+import type { DroppedStep } from './step-availability';
+import type { Devices } from './use-devices';
+
+/** Logs every step this terminal leaves out, and why (docs/api-contract.md "Device steps"). */
+function reportDropped(dropped: DroppedStep[]) {
+  for (const { step, reason, fatal } of dropped) {
+    const line = `flow: the ${step.name} step "${step.title}" (${step.uuid}) is left out: ${reason}`;
+    if (fatal) log.error(line, { typeError: fatal });
+    else if (reason === 'platform') log.info(line);
+    else log.warn(line);
+  }
+}
 
 /** Where loading a flow stands. */
 export type LoadState =
@@ -48,7 +59,13 @@ export function useFlowLoader(
     }).then(
       (flows) => {
         if (!current) return;
-        const educations = runEducations(flows, platform, devices);
+        const { educations, dropped } = runEducations(flows, platform, devices);
+        reportDropped(dropped);
+        const fatal = dropped.find((entry) => entry.fatal !== null)?.fatal;
+        if (fatal) {
+          dispatch(fatalErrorRaised(fatal));
+          return;
+        }
         if (flows.length === 0) setState({ status: 'noAssigned' });
         else if (educations.length === 0) setState({ status: 'noListSteps' });
         else setState({ status: 'loaded', educations });

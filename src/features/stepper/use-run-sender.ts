@@ -8,7 +8,7 @@ import { log } from '@/lib/log';
 import { useAppDispatch } from '@/lib/state/hooks';
 import { toastShown } from '@/lib/state/toast-slice';
 
-import { currentEducation, type StepperRun } from './run-model';
+import { currentEducation, hasQuestions, type StepperRun } from './run-model';
 import { clearStepFiles, educationBucket, loadStepFiles } from './step-files';
 import { nextEducationStarted, runCleared } from './stepper-slice';
 
@@ -19,11 +19,6 @@ export function historyFileFields(steps: FlowHistoryStep[]): string[] {
     return name ? [name.replace(/\.[^.]+$/, '')] : [];
   });
 }
-
-const hasQuestions = (run: StepperRun) =>
-  (currentEducation(run)?.steps ?? []).some(
-    (step) => step.name === 'question' || step.name === 'extra_education_question',
-  );
 
 /**
  * Sends a completed education (spec 1 §4 Flow completion): the history with its files; then the
@@ -66,7 +61,7 @@ export function useRunSender(run: StepperRun) {
         dispatch(
           toastShown({
             kind: 'error',
-            messageKey: hasQuestions(run)
+            messageKey: hasQuestions(currentEducation(run)?.steps ?? [])
               ? 'stepper:errors.sendQuestions'
               : 'stepper:errors.sendTraining',
           }),

@@ -59,6 +59,10 @@ export const appSlice = createSlice({
     fatalErrorsCleared: (state) => {
       state.errors = [];
     },
+    /** One cause is gone (the RFID reader works again): its status line goes. */
+    fatalErrorCleared: (state, action: PayloadAction<ErrorType>) => {
+      state.errors = state.errors.filter((error) => error !== action.payload);
+    },
     notFatalErrorRecorded: (state, action: PayloadAction<string>) => {
       state.not_fatal_errors.push(action.payload);
     },
@@ -105,6 +109,7 @@ export const {
   settingsFailed,
   fatalErrorRaised,
   fatalErrorsCleared,
+  fatalErrorCleared,
   notFatalErrorRecorded,
   desktopStartErrorRaised,
   rfidStatusChanged,

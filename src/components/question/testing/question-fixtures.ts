@@ -4,7 +4,7 @@ import { createElement } from 'react';
 import { vi } from 'vitest';
 
 import { demoQuestionSchema } from '@/lib/api/schemas/demo';
-import { flowsSchema } from '@/lib/api/schemas/flows';
+import { flowsSchema, isQuestionStep } from '@/lib/api/schemas/flows';
 import type { Answer, Question } from '@/lib/api/schemas/questions';
 import { renderWithProviders } from '@/testing/render';
 
@@ -28,10 +28,7 @@ const flows = flowsSchema.parse(flowFile.data);
 export function flowQuestion(id: string): MockQuestion {
   for (const flow of flows) {
     for (const step of flow.steps) {
-      if (
-        (step.name === 'question' || step.name === 'extra_education_question') &&
-        step.question.id === id
-      ) {
+      if (isQuestionStep(step) && step.question.id === id) {
         return {
           question: step.question,
           answers: step.answers,

@@ -86,10 +86,10 @@ describe('flow runner: results, notices, resume, failures', () => {
 
   it('resumes a persisted run at its step without loading the flow again', async () => {
     const api = setupMockApi();
-    const educations = runEducations(flowsSchema.parse(twoEducations), 'browser', {
-      breathalyzer: false,
-      frontCamera: false,
-      overviewCamera: false,
+    const { educations } = runEducations(flowsSchema.parse(twoEducations), 'browser', {
+      breathalyzer: 'off',
+      frontCamera: 'off',
+      overviewCamera: 'off',
     });
     const run = {
       ...newRun(

@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
-import { useDevices } from '@/lib/bridge/use-devices';
 import { detectPlatform } from '@/lib/bridge/platform';
 import { selectSettings } from '@/lib/state/app-slice';
 import { useAppDispatch, useAppSelector } from '@/lib/state/hooks';
@@ -19,6 +18,7 @@ import {
   selectQuestionCounts,
   selectRun,
 } from '../stepper-slice';
+import { useDevices } from '../use-devices';
 import { useFlowLoader } from '../use-flow-loader';
 
 import { ChooseFlowModal } from './choose-flow-modal';

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { BackIcon } from '@/components/ui/icons';
 
 import type { RunStep } from '../run-model';
+import { stepRegistry } from '../step-registry';
 import { PROGRESS_TEXT_FROM, TITLE_LIMIT } from '../stepper-timings';
 
 /** A step title cut at 50 characters with an ellipsis. */
@@ -15,23 +16,15 @@ export interface StepHeaderProps {
   onBack: () => void;
 }
 
-const kindKeys = {
-  breathalyze: 'steps.breathalyze',
-  frontCamera: 'steps.frontCamera',
-  overviewCamera: 'steps.overviewCamera',
-  question: 'steps.question',
-  extra_education_question: 'steps.extraEducationQuestion',
-  document: 'steps.document',
-  video: 'steps.video',
-  signature: 'steps.signature',
-  results: 'steps.results',
-} as const satisfies Record<RunStep['name'], string>;
+/** The title key of a step kind: the registry's, or the added Results step's. */
+const titleKey = (step: RunStep) =>
+  step.name === 'results' ? 'steps.results' : stepRegistry[step.name].titleKey;
 
 /** The step header: back, the title (50 characters), 'Next: …', and the progress text above 10 steps. */
 export function StepHeader({ activeStep, listStep, onBack }: StepHeaderProps) {
   const { t } = useTranslation('stepper');
   if (activeStep === undefined || !listStep) throw new Error(t('errors.headerMisuse'));
-  const title = (step: RunStep) => cutTitle(step.title || t(kindKeys[step.name]));
+  const title = (step: RunStep) => cutTitle(step.title || t(titleKey(step)));
   const current = listStep[activeStep];
   const next = listStep[activeStep + 1];
   return (

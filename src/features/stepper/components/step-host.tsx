@@ -1,22 +1,33 @@
-import { useRuntimeConfig } from '@/lib/runtime-config';
+import { useState } from 'react';
+
+import { useDevMode } from '@/lib/hooks/use-dev-mode';
 
 import { positionOf, type StepperRun } from '../run-model';
 import type { StepViewProps } from '../step-contract';
 import { definitionOf } from '../step-registry';
+import { FINISH_EXIT_S } from '../stepper-timings';
 import { ResultsStep } from '../steps/results-step';
 import { useRunActions } from '../use-run-actions';
 
 import { ActionButtons, buttonsFor, mainAction } from './action-buttons';
+import { FinishPanel } from './finish-panel';
 import { SkipControl } from './skip-control';
 
-/** Renders the run's current step from the registry with the stepper's props, and its Skip. */
+/**
+ * Renders the run's current step from the registry with the stepper's props, and its Skip. On the
+ * last step of the run, a step that moves on by itself (or is skipped) ends in the finish panel,
+ * and every exit timer there is the 20 s finish timer.
+ */
 export function StepHost({ run }: { run: StepperRun }) {
-  const { devMode } = useRuntimeConfig();
+  const devMode = useDevMode();
   const { record, act, leave } = useRunActions(run);
+  const [finishing, setFinishing] = useState(false);
   const step = run.educations[run.educationIndex]?.steps[run.stepIndex];
   if (!step) return null;
   const position = positionOf(run);
   const actions = buttonsFor(position, run.source);
+  const last = position === 'last';
+  if (finishing) return <FinishPanel source={run.source} onAction={act} />;
   if (step.name === 'results') {
     return (
       <ResultsStep
@@ -30,7 +41,7 @@ export function StepHost({ run }: { run: StepperRun }) {
   }
   const definition = definitionOf(step.name);
   const canSkip = step.can_skip || devMode;
-  const next = () => act(mainAction(actions));
+  const next = () => (last ? setFinishing(true) : act(mainAction(actions)));
   const props: StepViewProps = {
     step,
     stepIndex: run.stepIndex,
@@ -39,7 +50,7 @@ export function StepHost({ run }: { run: StepperRun }) {
       <ActionButtons
         position={position}
         source={run.source}
-        seconds={options?.seconds}
+        seconds={last ? FINISH_EXIT_S : options?.seconds}
         danger={options?.danger}
         onAction={act}
       />

@@ -16,6 +16,14 @@ export const STEP_NAMES = [
 ] as const;
 export type StepName = (typeof STEP_NAMES)[number];
 
+/** The step kinds that ask a question (a question, or an extra-education question). */
+export const QUESTION_STEP_NAMES = ['question', 'extra_education_question'] as const;
+export type QuestionStepName = (typeof QUESTION_STEP_NAMES)[number];
+
+/** Whether a step (or a history record) is of a question kind: the one place this is decided. */
+export const isQuestionStepName = (name: string): name is QuestionStepName =>
+  (QUESTION_STEP_NAMES as readonly string[]).includes(name);
+
 const noParams = {
   is_async: false,
   can_skip: false,
@@ -76,7 +84,11 @@ export const stepSchema = z
   })
   .transform((step) => ({ ...step, can_skip: step.can_skip || step.params.can_skip }));
 export type FlowStep = z.output<typeof stepSchema>;
-export type QuestionStep = Extract<FlowStep, { name: 'question' | 'extra_education_question' }>;
+export type QuestionStep = Extract<FlowStep, { name: QuestionStepName }>;
+
+/** Whether a step asks a question. */
+export const isQuestionStep = (step: { name: string }): step is QuestionStep =>
+  isQuestionStepName(step.name);
 export type MaterialStep = Extract<FlowStep, { name: 'document' | 'video' }>;
 
 /** An education (flow) with its ordered steps; steps sent as a keyed object keep their key order. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { count, flag, id, num, optList, optNum, optObject, optText, text } from './common';
+import { bool, count, flag, id, num, optList, optNum, optObject, optText, text } from './common';
 
 /** The modules the server can switch on (spec 1 §1, spec 2 §6). */
 export const MODULES = [
@@ -48,11 +48,15 @@ export type Language = z.output<typeof languageSchema>;
 
 const updateStateSchema = optObject(z.object({ can_update: flag, new_version: optText }));
 
+/**
+ * The server's device settings (spec 1 §3): `breathalyzer` stays undefined when the server does not
+ * send it (only an explicit false turns the terminal's is_breathalyzer off), devMode is off unless sent.
+ */
 const serverDeviceSettingsSchema = z
-  .object({ breathalyzer: flag, devMode: flag })
+  .object({ breathalyzer: bool.optional().catch(undefined), devMode: flag })
   .nullish()
   .catch(null)
-  .transform((value) => value ?? { breathalyzer: false, devMode: false });
+  .transform((value) => ({ breathalyzer: value?.breathalyzer, devMode: value?.devMode ?? false }));
 
 /** App settings (spec 1 §3 Settings, spec 2 §3, and the start-flow switches of spec 1 §2). */
 export const settingsSchema = z.object({

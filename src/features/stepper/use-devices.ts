@@ -3,20 +3,26 @@ import { useEffect, useState } from 'react';
 import type { KioskApi } from '@shared/kiosk-api';
 
 import type { Settings } from '@/lib/api/schemas/settings';
+import { getKiosk } from '@/lib/bridge/kiosk';
 import { cameraSource } from '@/lib/camera/camera-source';
 import { videoInputs, type MediaDevicesLike } from '@/lib/camera/video-stream';
 import { log } from '@/lib/log';
 import { selectSettings } from '@/lib/state/app-slice';
 import { useAppSelector } from '@/lib/state/hooks';
 
-import { getKiosk } from './kiosk';
+/**
+ * Where a device stands on this terminal: `ready` (switched on and detected), `off` (its setting
+ * is off or unset: this terminal has none by configuration) or `missing` (switched on, not found).
+ */
+export type DeviceState = 'ready' | 'off' | 'missing';
 
-/** The devices a step may need, each on only when its setting is on and the device is detected. */
+/** The devices a step may need. */
 export interface Devices {
-  breathalyzer: boolean;
-  frontCamera: boolean;
-  overviewCamera: boolean;
+  breathalyzer: DeviceState;
+  frontCamera: DeviceState;
+  overviewCamera: DeviceState;
 }
+export type DeviceNeed = keyof Devices;
 
 /** The settings the device rules read. */
 export type DeviceSettings = Pick<
@@ -37,20 +43,27 @@ export interface ProbeNeeds {
 }
 
 /**
- * A camera setting is usable when it is 'internal' and a video input exists, or an http(s) URL
- * (the URL itself is not fetched until the photo). Unset or anything else: no camera.
+ * A camera setting: unset is `off`; 'internal' is `ready` with a video input, else `missing`; an
+ * http(s) URL is `ready` (the URL itself is not fetched until the photo); any other value cannot
+ * take a photo ('Unknown interface camera'), so the camera is `missing`.
  */
-export function cameraAvailable(
+export function cameraState(
   setting: string | null | undefined,
   hasVideoInput: boolean,
-): boolean {
+): DeviceState {
+  if (!setting?.trim()) return 'off';
   const source = cameraSource(setting);
-  return source.kind === 'url' || (source.kind === 'internal' && hasVideoInput);
+  if (source.kind === 'url') return 'ready';
+  return source.kind === 'internal' && hasVideoInput ? 'ready' : 'missing';
 }
 
-/** Both breathalyzer switches: the terminal's is_breathalyzer and the server's device_settings.breathalyzer. */
+/**
+ * The breathalyzer is switched on by is_breathalyzer; the server's device_settings.breathalyzer,
+ * when sent and false, switches it off (its absence does not: a flow's alcohol test must never
+ * vanish because a server left the field out).
+ */
 const breathalyzerEnabled = (settings: DeviceSettings) =>
-  settings.is_breathalyzer && settings.device_settings.breathalyzer;
+  settings.is_breathalyzer && settings.device_settings.breathalyzer !== false;
 
 /** The probes to run for these settings. */
 export const probeNeeds = (settings: DeviceSettings | null): ProbeNeeds => ({
@@ -62,17 +75,18 @@ export const probeNeeds = (settings: DeviceSettings | null): ProbeNeeds => ({
     ),
 });
 
-/**
- * The device rules (spec 1 §4 "Step availability"): the breathalyzer needs is_breathalyzer, the
- * server's device_settings.breathalyzer and the shell reporting it present; the front and overview
- * cameras need front_camera / view_camera usable (see cameraAvailable). No settings: no devices.
- */
+/** The device rules (spec 1 §4 "Step availability"): each device's state from the settings and the probes. */
 export function resolveDevices(settings: DeviceSettings | null, probe: DeviceProbe): Devices {
-  if (!settings) return { breathalyzer: false, frontCamera: false, overviewCamera: false };
+  if (!settings) return { breathalyzer: 'off', frontCamera: 'off', overviewCamera: 'off' };
+  const breathalyzer: DeviceState = !breathalyzerEnabled(settings)
+    ? 'off'
+    : probe.breathalyzerPresent
+      ? 'ready'
+      : 'missing';
   return {
-    breathalyzer: breathalyzerEnabled(settings) && probe.breathalyzerPresent,
-    frontCamera: cameraAvailable(settings.front_camera, probe.hasVideoInput),
-    overviewCamera: cameraAvailable(settings.view_camera, probe.hasVideoInput),
+    breathalyzer,
+    frontCamera: cameraState(settings.front_camera, probe.hasVideoInput),
+    overviewCamera: cameraState(settings.view_camera, probe.hasVideoInput),
   };
 }
 

@@ -6,9 +6,10 @@ import { settingsLoaded } from '@/lib/state/app-slice';
 import { initialisedState, mockSettings } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render';
 
-import { createSimulatedKiosk, installSimulatedKiosk } from './simulated-kiosk';
+import { createSimulatedKiosk, installSimulatedKiosk } from '@/lib/bridge/simulated-kiosk';
+
 import {
-  cameraAvailable,
+  cameraState,
   probeDevices,
   probeNeeds,
   resolveDevices,
@@ -37,42 +38,46 @@ const settings = (overrides: Record<string, unknown> = {}) =>
   mockSettings(deviceSettings(overrides));
 
 describe('the device rules', () => {
-  it('a camera is usable when internal with a video input, or an http(s) URL', () => {
-    expect(cameraAvailable('internal', true)).toBe(true);
-    expect(cameraAvailable('internal', false)).toBe(false);
-    expect(cameraAvailable('https://cam.local/shot', false)).toBe(true);
-    expect(cameraAvailable('http://10.0.0.7/snapshot.jpg', false)).toBe(true);
-    expect(cameraAvailable('rtsp://10.0.0.7/stream', true)).toBe(false);
-    expect(cameraAvailable('usb', true)).toBe(false);
-    expect(cameraAvailable('', true)).toBe(false);
-    expect(cameraAvailable(null, true)).toBe(false);
+  it('a camera is ready when internal with a video input, or an http(s) URL; off when unset', () => {
+    expect(cameraState('internal', true)).toBe('ready');
+    expect(cameraState('internal', false)).toBe('missing');
+    expect(cameraState('https://cam.local/shot', false)).toBe('ready');
+    expect(cameraState('http://10.0.0.7/snapshot.jpg', false)).toBe('ready');
+    expect(cameraState('rtsp://10.0.0.7/stream', true)).toBe('missing');
+    expect(cameraState('usb', true)).toBe('missing');
+    expect(cameraState('', true)).toBe('off');
+    expect(cameraState(null, true)).toBe('off');
   });
 
-  it('the breathalyzer needs is_breathalyzer, the server switch and the shell finding it', () => {
+  it('is_breathalyzer switches the breathalyzer on; only an explicit server false switches it off', () => {
     expect(resolveDevices(settings(), everything)).toEqual({
-      breathalyzer: true,
-      frontCamera: true,
-      overviewCamera: true,
+      breathalyzer: 'ready',
+      frontCamera: 'ready',
+      overviewCamera: 'ready',
     });
     expect(resolveDevices(settings(), nothing)).toEqual({
-      breathalyzer: false,
-      frontCamera: false,
-      overviewCamera: true,
+      breathalyzer: 'missing',
+      frontCamera: 'missing',
+      overviewCamera: 'ready',
     });
     expect(resolveDevices(settings({ is_breathalyzer: false }), everything).breathalyzer).toBe(
-      false,
+      'off',
     );
     const serverOff = settings({ device_settings: { breathalyzer: false, devMode: true } });
-    expect(resolveDevices(serverOff, everything).breathalyzer).toBe(false);
+    expect(resolveDevices(serverOff, everything).breathalyzer).toBe('off');
+    const serverSilent = settings({ device_settings: undefined });
+    expect(serverSilent.device_settings.breathalyzer).toBeUndefined();
+    expect(resolveDevices(serverSilent, everything).breathalyzer).toBe('ready');
+    expect(probeNeeds(serverSilent).breathalyzer).toBe(true);
     const unset = settings({ front_camera: null, view_camera: null });
     expect(resolveDevices(unset, everything)).toMatchObject({
-      frontCamera: false,
-      overviewCamera: false,
+      frontCamera: 'off',
+      overviewCamera: 'off',
     });
     expect(resolveDevices(null, everything)).toEqual({
-      breathalyzer: false,
-      frontCamera: false,
-      overviewCamera: false,
+      breathalyzer: 'off',
+      frontCamera: 'off',
+      overviewCamera: 'off',
     });
   });
 
@@ -128,7 +133,7 @@ describe('useDevices', () => {
       detecting: true,
     });
     expect(await shown()).toHaveTextContent(
-      '{"breathalyzer":true,"frontCamera":true,"overviewCamera":true,"detecting":false}',
+      '{"breathalyzer":"ready","frontCamera":"ready","overviewCamera":"ready","detecting":false}',
     );
     act(() => {
       store.dispatch(
@@ -136,7 +141,7 @@ describe('useDevices', () => {
       );
     });
     expect(await shown()).toHaveTextContent(
-      '{"breathalyzer":false,"frontCamera":true,"overviewCamera":true,"detecting":false}',
+      '{"breathalyzer":"off","frontCamera":"ready","overviewCamera":"ready","detecting":false}',
     );
   });
 
@@ -149,14 +154,14 @@ describe('useDevices', () => {
     });
     await renderDevices({ view_camera: 'internal' });
     expect(await shown()).toHaveTextContent(
-      '{"breathalyzer":false,"frontCamera":false,"overviewCamera":false,"detecting":false}',
+      '{"breathalyzer":"missing","frontCamera":"missing","overviewCamera":"missing","detecting":false}',
     );
   });
 
   it('finds nothing in a plain browser but a URL camera', async () => {
     await renderDevices({});
     expect(await shown()).toHaveTextContent(
-      '{"breathalyzer":false,"frontCamera":false,"overviewCamera":true,"detecting":false}',
+      '{"breathalyzer":"missing","frontCamera":"missing","overviewCamera":"ready","detecting":false}',
     );
   });
 });
