@@ -5,6 +5,7 @@ import { GuestHeader } from '@/components/layout/guest-header';
 import { UserHeader } from '@/features/header/user-header';
 import { BreadcrumbBar } from '@/components/ui/breadcrumb-bar';
 import { ToastStack } from '@/components/ui/toast-stack';
+import { IdleScreensaver } from '@/features/screensaver/screensaver';
 import { ErrorScreen } from '@/features/system/error-screen';
 import { MaintenanceScreen } from '@/features/system/maintenance-screen';
 import { StartupScreen } from '@/features/system/startup-screen';
@@ -57,6 +58,7 @@ export function AppShell({ reload }: { reload?: () => void }) {
       {signedIn && initialized ? <UserHeader /> : <GuestHeader />}
       <BreadcrumbBar />
       <Suspense fallback={<span className="spinner" aria-hidden="true" />}>{content}</Suspense>
+      {initialized && !startError ? <IdleScreensaver /> : null}
       <ToastStack />
     </div>
   );

@@ -25,6 +25,8 @@ export interface StepDefinition<N extends StepName> {
   device: DeviceNeed | null;
   /** The step shows Skip itself, when it makes sense (the breathalyzer: once the device is ready). */
   ownsSkip: boolean;
+  /** The step runs a timer of its own (60 s question, 20 s breathalyzer idle, 3 s photo): no screensaver meanwhile. */
+  timed: boolean;
 }
 
 const everywhere = ['browser', 'electron', 'cordova'] as const;
@@ -37,6 +39,7 @@ export const stepRegistry = {
     platforms: ['electron'],
     device: 'breathalyzer',
     ownsSkip: true,
+    timed: true,
   },
   frontCamera: {
     Component: CameraStep,
@@ -44,6 +47,7 @@ export const stepRegistry = {
     platforms: ['electron', 'cordova'],
     device: 'frontCamera',
     ownsSkip: false,
+    timed: true,
   },
   overviewCamera: {
     Component: CameraStep,
@@ -51,6 +55,7 @@ export const stepRegistry = {
     platforms: ['electron'],
     device: 'overviewCamera',
     ownsSkip: false,
+    timed: true,
   },
   question: {
     Component: QuestionStep,
@@ -58,6 +63,7 @@ export const stepRegistry = {
     platforms: everywhere,
     device: null,
     ownsSkip: false,
+    timed: true,
   },
   extra_education_question: {
     Component: QuestionStep,
@@ -65,6 +71,7 @@ export const stepRegistry = {
     platforms: everywhere,
     device: null,
     ownsSkip: false,
+    timed: true,
   },
   document: {
     Component: MaterialStep,
@@ -72,6 +79,7 @@ export const stepRegistry = {
     platforms: everywhere,
     device: null,
     ownsSkip: false,
+    timed: false,
   },
   video: {
     Component: MaterialStep,
@@ -79,6 +87,7 @@ export const stepRegistry = {
     platforms: everywhere,
     device: null,
     ownsSkip: false,
+    timed: false,
   },
   signature: {
     Component: SignatureStep,
@@ -86,6 +95,7 @@ export const stepRegistry = {
     platforms: everywhere,
     device: null,
     ownsSkip: false,
+    timed: false,
   },
 } as const satisfies { [N in StepName]: StepDefinition<N> };
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 import { ExitTimerRing } from '@/components/ui/exit-timer-ring';
 import { DEFAULT_EXIT_TIMER_S } from '@/components/ui/timing';
+import { useIdleHold } from '@/lib/idle/idle-hold';
 
 import type { FlowSource, StepPosition } from '../run-model';
 
@@ -71,6 +72,8 @@ export function ActionButtons({
   onAction,
 }: ActionButtonsProps) {
   const [used, setUsed] = useState(false);
+  // An exit timer runs: the screensaver waits for it.
+  useIdleHold();
   const actions = buttonsFor(position, source);
   const run = (action: StepAction) => {
     if (used) return;

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 
 import { useDevMode } from '@/lib/hooks/use-dev-mode';
+import { useIdleHold } from '@/lib/idle/idle-hold';
 
 import { positionOf, type StepperRun } from '../run-model';
 import type { StepViewProps } from '../step-contract';
@@ -23,6 +24,7 @@ export function StepHost({ run }: { run: StepperRun }) {
   const { record, act, leave } = useRunActions(run);
   const [finishing, setFinishing] = useState(false);
   const step = run.educations[run.educationIndex]?.steps[run.stepIndex];
+  useIdleHold(!!step && step.name !== 'results' && definitionOf(step.name).timed);
   if (!step) return null;
   const position = positionOf(run);
   const actions = buttonsFor(position, run.source);
