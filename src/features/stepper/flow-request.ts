@@ -38,11 +38,12 @@ export function runEducations(
   flows: Flow[],
   platform: Platform,
   devices: Devices,
+  source: FlowSource = 'preshift',
 ): { educations: RunEducation[]; dropped: DroppedStep[] } {
   const plans = flows.map((flow) => ({ flow, plan: planSteps(flow.steps, platform, devices) }));
   return {
     educations: plans
-      .map(({ flow, plan }) => ({ ...flow, steps: withResultsStep(flow, plan.steps) }))
+      .map(({ flow, plan }) => ({ ...flow, steps: withResultsStep(flow, plan.steps, source) }))
       .filter((education) => education.steps.length > 0),
     dropped: plans.flatMap(({ plan }) => plan.dropped),
   };

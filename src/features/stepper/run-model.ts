@@ -82,10 +82,16 @@ export const freshHistory = (
 /** Whether an education asks questions (a Results step, and the 'questions' send error, depend on it). */
 export const hasQuestions = (steps: readonly RunStep[]) => steps.some(isQuestionStep);
 
-/** Extra-education flows with question steps get a Results step at the end (spec 1 §2). */
-export function withResultsStep(flow: Flow, steps: FlowStep[]): RunStep[] {
-  const extra = flow.type === 'extra_education_flow';
-  return extra && hasQuestions(steps)
+/**
+ * A Results step closes a flow with question steps when it is an extra-education flow (spec 1 §2)
+ * or runs from a training list (extra or targeted training, spec 2 §2: the row's pass mark decides).
+ */
+export function withResultsStep(flow: Flow, steps: FlowStep[], source: FlowSource): RunStep[] {
+  const graded =
+    flow.type === 'extra_education_flow' ||
+    source === 'extraEducation' ||
+    source === 'targetedTraining';
+  return graded && hasQuestions(steps)
     ? [...steps, { name: 'results', uuid: `results-${flow.uuid}`, title: '' }]
     : steps;
 }

@@ -59,7 +59,7 @@ export function useFlowLoader(
     }).then(
       (flows) => {
         if (!current) return;
-        const { educations, dropped } = runEducations(flows, platform, devices);
+        const { educations, dropped } = runEducations(flows, platform, devices, request.source);
         reportDropped(dropped);
         const fatal = dropped.find((entry) => entry.fatal !== null)?.fatal;
         if (fatal) {
