@@ -151,6 +151,9 @@ test.describe('personal area and header (server mode)', () => {
     await openServer('/');
     await login(page, '1001');
     expect(callsTo(stub, 'employees/getForUuid')).toHaveLength(0);
+    // The employee stays at the terminal (a key now and then): the idle screensaver would log
+    // them out after 300 s otherwise.
+    await page.keyboard.press('Shift');
     await page.clock.runFor(120_000);
     await expect.poll(() => callsTo(stub, 'employees/getForUuid').length).toBe(1);
     expect(callsTo(stub, 'employees/getForUuid')[0]?.query).toEqual({ uuid: PETROV });
@@ -163,9 +166,11 @@ test.describe('personal area and header (server mode)', () => {
     const stopped = page.waitForEvent('console', (message) =>
       message.text().includes('the employee number changed; the refresh stops'),
     );
+    await page.keyboard.press('Shift');
     await page.clock.runFor(120_000);
     await stopped;
     expect(callsTo(stub, 'employees/getForUuid')).toHaveLength(2);
+    await page.keyboard.press('Shift');
     await page.clock.runFor(240_000);
     expect(callsTo(stub, 'employees/getForUuid')).toHaveLength(2);
     await expect(page.getByRole('banner')).toContainText('Петров Алексей Сергеевич');
