@@ -142,9 +142,9 @@ test.describe('server mode against the HTTP stub', () => {
     const expectations: Array<[string, string]> = [
       ['1001', ru('app', 'screens.cabinet')],
       ['1002', ru('app', 'screens.risks')],
-      ['1003', ru('app', 'screens.questionary')],
-      ['1004', ru('app', 'screens.notices')],
-      ['1005', ru('app', 'screens.libraryMaterial')],
+      ['1003', ru('surveys', 'intro.title')],
+      ['1004', ru('notices', 'importantTitle')],
+      ['1005', ru('library', 'important.warning')],
     ];
     for (const [number, heading] of expectations) {
       await openServer(`/cabinet?tabel_namber=${number}`);

@@ -103,4 +103,19 @@ describe('document material', () => {
     expect(onError).toHaveBeenCalledWith('missingLink');
     expect(screen.getByRole('alert')).toHaveTextContent('Missing link to the file');
   });
+
+  it('reports onLoaded once, when the document is shown, and not for a broken one', async () => {
+    vi.useFakeTimers();
+    const onLoaded = vi.fn();
+    const props = { onWatched: vi.fn(), onError: vi.fn(), onLoaded };
+    const view = await renderWithProviders(<DocumentMaterial url="media/photo.png" {...props} />);
+    expect(onLoaded).not.toHaveBeenCalled();
+    fireEvent.load(screen.getByRole('img', { name: 'Document viewer' }));
+    fireEvent.load(screen.getByRole('img', { name: 'Document viewer' }));
+    expect(onLoaded).toHaveBeenCalledTimes(1);
+    view.unmount();
+
+    await renderWithProviders(<DocumentMaterial url="media/broken.pdf" {...props} />);
+    expect(onLoaded).toHaveBeenCalledTimes(1);
+  });
 });

@@ -1,4 +1,4 @@
-import { useState, type UIEvent } from 'react';
+import { useEffect, useState, type UIEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useTimeout } from '@/lib/hooks/use-timeout';
@@ -21,16 +21,19 @@ export interface DocumentMaterialProps extends MaterialViewerProps {
 const scrolledToEnd = (element: HTMLElement) =>
   element.scrollTop + element.clientHeight >= element.scrollHeight - SCROLL_END_SLACK_PX;
 
-/** A document in a viewer: watched when scrolled to the end, or 30 s after it is shown. */
+/** A document in a viewer: loaded when shown; watched when scrolled to the end, or 30 s after it is shown. */
 export function DocumentMaterial({ fileType, ...viewer }: DocumentMaterialProps) {
   const { t } = useTranslation('stepper');
-  const { watched, failed, missing } = useMaterialReports(viewer);
+  const { watched, loaded, failed, missing } = useMaterialReports(viewer);
   const [state, setState] = useState<'loading' | 'shown' | 'read' | 'broken'>('loading');
   const markRead = () => {
     setState('read');
     watched();
   };
   useTimeout(markRead, WATCHED_DOCUMENT_MS, state === 'shown');
+  useEffect(() => {
+    if (state === 'shown') loaded();
+  }, [state, loaded]);
 
   const url = viewer.url;
   if (missing || !url) return <MaterialMessage error="missingLink" />;

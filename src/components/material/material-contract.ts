@@ -11,6 +11,8 @@ export interface MaterialViewerProps {
   /** The material counts as watched (spec 1 §4): the host starts its exit timer and records the step. */
   onWatched: () => void;
   onError: (error: MaterialError) => void;
+  /** The file has loaded and is on screen (documents and presentations; once per mount). */
+  onLoaded?: () => void;
 }
 
 /** The dictionary key of a material error's text, for the host's toast. */

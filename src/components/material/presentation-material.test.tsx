@@ -97,4 +97,18 @@ describe('presentation material', () => {
     expect(onError).toHaveBeenCalledWith('missingLink');
     expect(screen.getByRole('alert')).toHaveTextContent('Missing link to the file');
   });
+
+  it('reports onLoaded once the presentation has opened, not for a broken one', async () => {
+    vi.useFakeTimers();
+    const onLoaded = vi.fn();
+    const props = { onWatched: vi.fn(), onError: vi.fn(), onLoaded };
+    const view = await renderWithProviders(<PresentationMaterial url={SLIDES} {...props} />);
+    expect(onLoaded).toHaveBeenCalledTimes(1);
+    next();
+    expect(onLoaded).toHaveBeenCalledTimes(1);
+    view.unmount();
+
+    await renderWithProviders(<PresentationMaterial url="media/broken.pdf" {...props} />);
+    expect(onLoaded).toHaveBeenCalledTimes(1);
+  });
 });

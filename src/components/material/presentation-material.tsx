@@ -16,10 +16,10 @@ import './pdf-worker';
 /** A4 landscape until the first page tells its own proportions. */
 const DEFAULT_ASPECT = 842 / 595;
 
-/** A presentation: the PDF one page at a time with Previous/Next; watched on the last page. */
+/** A presentation: the PDF one page at a time with Previous/Next; loaded when opened; watched on the last page. */
 export function PresentationMaterial(props: MaterialViewerProps) {
   const { t } = useTranslation('stepper');
-  const { watched, failed, missing } = useMaterialReports(props);
+  const { watched, loaded, failed, missing } = useMaterialReports(props);
   const [total, setTotal] = useState(0);
   const [aspect, setAspect] = useState(DEFAULT_ASPECT);
   const { page, changing, previous, next } = usePageTransition(total);
@@ -44,7 +44,10 @@ export function PresentationMaterial(props: MaterialViewerProps) {
           className={`material__page fade${changing ? ' fade--hidden' : ''}`}
           loading={<MaterialStatus text={t('material.loading')} />}
           error={<MaterialMessage error="fileLoad" />}
-          onLoadSuccess={(pdf) => setTotal(pdf.numPages)}
+          onLoadSuccess={(pdf) => {
+            setTotal(pdf.numPages);
+            loaded();
+          }}
           onLoadError={(error) => failed('fileLoad', { url: props.url, error })}
         >
           <Page

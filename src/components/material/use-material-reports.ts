@@ -17,11 +17,12 @@ export function useOnce(callback: () => void) {
 }
 
 /**
- * The viewer's two reports, each at most once: `watched()` and `failed(error, details)` (logged).
- * A missing url is reported at once; `missing` tells the viewer to show nothing but the message.
+ * The viewer's reports, each at most once: `watched()`, `loaded()` and `failed(error, details)`
+ * (logged). A missing url is reported at once; `missing` tells the viewer to show nothing but the message.
  */
-export function useMaterialReports({ url, onWatched, onError }: MaterialViewerProps) {
+export function useMaterialReports({ url, onWatched, onError, onLoaded }: MaterialViewerProps) {
   const watched = useOnce(onWatched);
+  const loaded = useOnce(() => onLoaded?.());
   const onErrorLatest = useLatest(onError);
   const reported = useRef(false);
   const failed = useCallback(
@@ -40,5 +41,5 @@ export function useMaterialReports({ url, onWatched, onError }: MaterialViewerPr
   useEffect(() => {
     if (missing) failed('missingLink');
   }, [missing, failed]);
-  return { watched, failed, missing };
+  return { watched, loaded, failed, missing };
 }

@@ -5,6 +5,7 @@ import { Popover } from '@/components/ui/popover';
 import { LONG_POPOVER_MS } from '@/components/ui/timing';
 import { paths, toNotice } from '@/config/paths';
 import type { EmployeeNotifications } from '@/lib/api/schemas/employees';
+import { formatDayOrTime, parseServerDate } from '@/lib/format/dates';
 
 import { BELL_PREVIEW_COUNT } from './header-constants';
 
@@ -22,10 +23,13 @@ export interface NotificationBellProps {
   onClose: () => void;
 }
 
-/** The bell with the unread count; tapping it lists the new notices for 10 s. */
+/**
+ * The bell with the unread count; tapping it lists the new (unread) notices for 10 s, each with its
+ * date (only the time when it is today) and opening its notice.
+ */
 export function NotificationBell(props: NotificationBellProps) {
   const { count, notices, open, onToggle, onClose: close } = props;
-  const { t } = useTranslation('header');
+  const { t, i18n } = useTranslation('header');
   const rest = notices.length - BELL_PREVIEW_COUNT;
   return (
     <div className="header-bell">
@@ -54,13 +58,21 @@ export function NotificationBell(props: NotificationBellProps) {
           <p className="header-popover__text">{t('notifications.empty')}</p>
         ) : (
           <ul className="header-bell__list">
-            {notices.slice(0, BELL_PREVIEW_COUNT).map((notice) => (
-              <li key={notice.uuid}>
-                <Link to={toNotice(notice.uuid)} onClick={close}>
-                  {notice.title}
-                </Link>
-              </li>
-            ))}
+            {notices.slice(0, BELL_PREVIEW_COUNT).map((notice) => {
+              const start = parseServerDate(notice.start_dt);
+              return (
+                <li key={notice.uuid} className="header-bell__item">
+                  <Link to={toNotice(notice.uuid)} onClick={close}>
+                    {notice.title}
+                  </Link>
+                  {start ? (
+                    <time className="header-bell__date" dateTime={start.toISOString()}>
+                      {formatDayOrTime(start, i18n.language)}
+                    </time>
+                  ) : null}
+                </li>
+              );
+            })}
           </ul>
         )}
         {rest > 0 ? (

@@ -1,14 +1,19 @@
 import { z } from 'zod';
 
-import { count, date, flag, id, list, optList, optText, text, uuid } from './common';
+import { count, date, flag, id, list, optList, optNum, optText, text, uuid } from './common';
 
 /** A label in every interface language; a plain string counts as the default (ru) label. */
 const labelsSchema = z.union([
   z.string().transform((value): Record<string, string> => ({ ru: value })),
-  z.record(z.string(), z.string()),
+  z.record(z.string(), text),
 ]);
 
-const scaleItemSchema = z.object({ id, title: labelsSchema });
+/** A scale variant or criterion; its id is kept as the server sent it (it goes back in the result). */
+const scaleItemSchema = z.object({
+  id: z.union([z.string().trim().min(1), z.number()]),
+  title: labelsSchema,
+});
+export type ScaleItem = z.output<typeof scaleItemSchema>;
 
 /** One answer option by its type (spec 2 §3 Answer types). */
 const choiceParams = z.object({ text }).catch({ text: '' });
@@ -89,20 +94,29 @@ export const surveyDetailSchema = z.object({
       [...elements].sort((a, b) => a.position - b.position),
     ),
   }),
-  assignment: z.object({ id, start_dt: date, end_dt: date, number_of_attempts: count }),
-  results: optList(z.object({ uuid, start_dt: date })),
+  /** number_of_attempts is null when the server states no limit. */
+  assignment: z.object({ id, start_dt: date, end_dt: date, number_of_attempts: optNum }),
+  /** Past attempts; an attempt without a uuid still counts as used. */
+  results: optList(z.object({ uuid: optText, start_dt: date })),
 });
 export type SurveyDetail = z.output<typeof surveyDetailSchema>;
 
+/** One scale pick: the criterion's and the variant's ids, as the server sent them. */
+export interface ScalePick {
+  criteria: ScaleItem['id'];
+  variant: ScaleItem['id'];
+}
+
 /** What one question's answer is, by its answer type (spec 2 §3 Survey result payload). */
-export type SurveyAnswerValue = string | string[] | Array<{ criteria: string; variant: string }>;
+export type SurveyAnswerValue = string | string[] | ScalePick[];
 
 /** The survey result sent back; times are epoch milliseconds. */
 export interface SurveyResultPayload {
   start_dt: number;
   end_dt: number;
   survey_uuid: string;
-  assignment_id: string;
+  /** A numeric id goes back as a number. */
+  assignment_id: string | number;
   /** `uuid` is the question element's uuid. */
   answers: Array<{ uuid: string; answer: SurveyAnswerValue }>;
 }

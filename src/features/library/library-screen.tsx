@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+
+import { paths, toLibraryMaterial } from '@/config/paths';
+import type { LibraryType } from '@/lib/api/schemas/library';
+import { useAppDispatch, useAppSelector } from '@/lib/state/hooks';
+import { loggedOut, selectUser } from '@/lib/state/session-slice';
+
+import {
+  filterOptions,
+  listErrorKey,
+  parseTypes,
+  sectionKey,
+  showFilter,
+  sortMaterials,
+  type FilterOption,
+} from './library-model';
+import { MaterialList } from './material-list';
+import { TypeFilter } from './type-filter';
+import { useLibraryList } from './use-library-list';
+
+import './library.css';
+
+/** What the list screen hands the material screen: where Back returns to. */
+export interface MaterialLocationState {
+  from: string;
+}
+
+/** The library list (/library/{types}): regulations, or video instructions and simulated situations. */
+export function LibraryScreen() {
+  const routeTypes = parseTypes(useParams().types);
+  // Other types are another list: the filter and its options start afresh.
+  return <LibraryList key={routeTypes.join(',')} routeTypes={routeTypes} />;
+}
+
+function LibraryList({ routeTypes }: { routeTypes: LibraryType[] }) {
+  const { t } = useTranslation(['library', 'common']);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const employeeId = useAppSelector(selectUser)?.id ?? null;
+  const [filter, setFilter] = useState<FilterOption>('all');
+  // The options come from the whole list and stay while a single type is shown.
+  const [options, setOptions] = useState<FilterOption[] | null>(null);
+  const requested: LibraryType[] = filter === 'all' ? routeTypes : [filter];
+  const state = useLibraryList(employeeId, requested, filter !== 'all');
+
+  if (state.status === 'ready' && filter === 'all' && options === null) {
+    setOptions(filterOptions(state.list.types, state.list.items));
+  }
+  const items = state.status === 'ready' ? sortMaterials(state.list.items) : [];
+  const open = (uuid: string) => {
+    const from: MaterialLocationState = { from: location.pathname };
+    void navigate(toLibraryMaterial(uuid), { state: from });
+  };
+  const exit = () => {
+    dispatch(loggedOut());
+    void navigate(paths.start, { replace: true });
+  };
+
+  return (
+    <main
+      className="screen library"
+      aria-labelledby="library-title"
+      aria-busy={state.status === 'loading'}
+    >
+      <h1 id="library-title" className="screen__title">
+        {t(sectionKey(routeTypes))}
+      </h1>
+      {options && showFilter(options) ? (
+        <TypeFilter options={options} value={filter} onChange={setFilter} />
+      ) : null}
+      {state.status === 'loading' ? (
+        <span className="spinner" role="status" aria-label={t('common:loading')} />
+      ) : null}
+      {state.status === 'error' ? (
+        <p className="status-line status-line--danger">
+          {t(listErrorKey(requested, filter !== 'all'))}
+        </p>
+      ) : null}
+      {state.status === 'ready' && items.length === 0 ? (
+        <p className="status-line library__empty">{t('library:empty')}</p>
+      ) : null}
+      {items.length > 0 ? <MaterialList items={items} onOpen={(item) => open(item.uuid)} /> : null}
+      <div className="library__actions">
+        <Link className="button" to={paths.cabinet}>
+          {t('common:actions.back')}
+        </Link>
+        <button type="button" className="button button--danger" onClick={exit}>
+          {t('common:actions.exit')}
+        </button>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,83 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useRef, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import type { LibraryItem } from '@/lib/api/schemas/library';
+
+import { LIST_OVERSCAN, ROW_HEIGHT_PX } from './library-constants';
+import { MaterialRow } from './material-row';
+
+const STEPS: Partial<Record<string, (index: number, last: number) => number>> = {
+  ArrowDown: (index, last) => Math.min(index + 1, last),
+  ArrowUp: (index) => Math.max(index - 1, 0),
+  Home: () => 0,
+  End: (_index, last) => last,
+};
+
+/**
+ * The materials as a virtual list: only the rows in view (and a few around) are in the page, so a
+ * library of thousands of materials scrolls smoothly. Rows are buttons (Tab, Enter, Space); the
+ * arrow keys, Home and End move between rows, scrolling the next one into view first.
+ */
+export function MaterialList({
+  items,
+  onOpen,
+}: {
+  items: readonly LibraryItem[];
+  onOpen: (item: LibraryItem) => void;
+}) {
+  const { t } = useTranslation('library');
+  const scroller = useRef<HTMLDivElement>(null);
+  // eslint-disable-next-line react-hooks/incompatible-library -- the brief's list virtualiser; this small component needs no compiler memoising
+  const virtualizer = useVirtualizer({
+    count: items.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT_PX,
+    overscan: LIST_OVERSCAN,
+    getItemKey: (index) => items[index]?.uuid ?? index,
+  });
+
+  const focusRow = (index: number) =>
+    scroller.current?.querySelector<HTMLElement>(`[data-index="${index}"] button`)?.focus();
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const step = STEPS[event.key];
+    const row = (event.target as HTMLElement).closest<HTMLElement>('[data-index]');
+    if (!step || !row) return;
+    event.preventDefault();
+    const next = step(Number(row.dataset.index), items.length - 1);
+    virtualizer.scrollToIndex(next);
+    // The row may only be rendered after the scroll; focus it on the next frame.
+    requestAnimationFrame(() => focusRow(next));
+  };
+
+  return (
+    <div
+      ref={scroller}
+      className="library__list"
+      role="list"
+      aria-label={t('list.label')}
+      onKeyDown={onKeyDown}
+    >
+      <div className="library__list-inner" style={{ height: virtualizer.getTotalSize() }}>
+        {virtualizer.getVirtualItems().map((row) => {
+          const item = items[row.index];
+          if (!item) return null;
+          return (
+            <div
+              key={row.key}
+              role="listitem"
+              className="library__list-row"
+              data-index={row.index}
+              aria-setsize={items.length}
+              aria-posinset={row.index + 1}
+              style={{ height: ROW_HEIGHT_PX, transform: `translateY(${row.start}px)` }}
+            >
+              <MaterialRow item={item} onOpen={() => onOpen(item)} />
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

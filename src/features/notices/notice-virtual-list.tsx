@@ -1,0 +1,52 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import type { Notice } from '@/lib/api/schemas/notices';
+
+import { LIST_OVERSCAN, LIST_ROW_HEIGHT } from './notice-constants';
+import { NoticeRow } from './notice-row';
+
+export interface NoticeVirtualListProps {
+  notices: Notice[];
+  now: Date;
+}
+
+/** The notices as a scrolling list that renders only the rows in view (smooth with hundreds). */
+export function NoticeVirtualList({ notices, now }: NoticeVirtualListProps) {
+  const { t } = useTranslation('notices');
+  const scroller = useRef<HTMLDivElement>(null);
+  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer re-renders this list itself; nothing here is memoised
+  const virtualizer = useVirtualizer({
+    count: notices.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => LIST_ROW_HEIGHT,
+    overscan: LIST_OVERSCAN,
+    getItemKey: (index) => notices[index]?.uuid ?? index,
+  });
+  return (
+    <div ref={scroller} className="notice-list__scroller">
+      <ul
+        className="notice-list__rows"
+        aria-label={t('list.label')}
+        style={{ height: virtualizer.getTotalSize() }}
+      >
+        {virtualizer.getVirtualItems().map((item) => {
+          const notice = notices[item.index];
+          if (!notice) return null;
+          return (
+            <li
+              key={item.key}
+              className="notice-list__row"
+              aria-setsize={notices.length}
+              aria-posinset={item.index + 1}
+              style={{ height: LIST_ROW_HEIGHT, transform: `translateY(${item.start}px)` }}
+            >
+              <NoticeRow notice={notice} now={now} />
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

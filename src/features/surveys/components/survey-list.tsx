@@ -1,0 +1,53 @@
+import { useTranslation } from 'react-i18next';
+
+import type { SurveyAssignment } from '@/lib/api/schemas/surveys';
+import { formatDate, parseServerDate } from '@/lib/format/dates';
+
+import { STATUS_BADGES } from '../survey-constants';
+
+export interface SurveyListProps {
+  items: SurveyAssignment[];
+  /** The row whose survey is loading (its button is busy). */
+  opening: string | null;
+  onOpen: (item: SurveyAssignment) => void;
+}
+
+/** A row's key: assignment id and survey uuid (one survey may be assigned more than once). */
+export const rowKey = (item: SurveyAssignment) => `${item.id}:${item.uuid}`;
+
+/** The status badge of an assignment: Passed green, Expired red, otherwise Not passed in warning colour. */
+export function SurveyStatusBadge({ status }: { status: SurveyAssignment['status'] }) {
+  const { t } = useTranslation('surveys');
+  const badge = STATUS_BADGES[status];
+  return <span className={`survey-badge survey-badge--${badge.tone}`}>{t(badge.key)}</span>;
+}
+
+/** The assignment list: one button row per survey with its badge, title and date. */
+export function SurveyList({ items, opening, onOpen }: SurveyListProps) {
+  const { t, i18n } = useTranslation('surveys');
+  if (items.length === 0) return <p className="status-line">{t('list.empty')}</p>;
+  return (
+    <ul className="survey-list" aria-label={t('list.label')}>
+      {items.map((item) => {
+        const date = parseServerDate(item.start_data);
+        return (
+          <li key={rowKey(item)}>
+            <button
+              type="button"
+              className="survey-row"
+              aria-busy={opening === rowKey(item)}
+              disabled={opening !== null}
+              onClick={() => onOpen(item)}
+            >
+              <SurveyStatusBadge status={item.status} />
+              <span className="survey-row__title">{item.surveys_title}</span>
+              <span className="survey-row__date">
+                {date ? formatDate(date, i18n.language) : ''}
+              </span>
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

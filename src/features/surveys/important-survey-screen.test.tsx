@@ -1,0 +1,103 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { useAppSelector } from '@/lib/state/hooks';
+import { selectUser } from '@/lib/state/session-slice';
+
+import { ImportantSurveyScreen } from './important-survey-screen';
+import { advance, flush, NOW, questionGroup, renderSurveys } from './testing/survey-test-kit';
+
+afterEach(() => vi.unstubAllGlobals());
+
+/** Kuznetsova (1003) and her mandatory winter survey in mocks/. */
+const KUZNETSOVA = '4d25e1b7-cd7b-449d-81bb-aa1b97a4f4ea';
+const WINTER = '4967ce1f-cc7d-4d76-a29e-af1587548497';
+
+/** What the access guard does (rule 4): the survey while important_survey is set, else the page. */
+function Guarded() {
+  const user = useAppSelector(selectUser);
+  return user?.important_survey ? <ImportantSurveyScreen /> : <h1>Requested page</h1>;
+}
+
+const renderGuarded = (answers = {}) =>
+  renderSurveys(<Guarded />, {
+    answers,
+    user: {
+      id: 1003,
+      uuid: KUZNETSOVA,
+      important_survey: { appointment_id: 5004, survey_uuid: WINTER },
+    },
+  });
+
+const countdown = () => screen.getByRole('status').textContent;
+
+describe('mandatory survey', () => {
+  it('counts 5 to 0 before the questionnaire appears', async () => {
+    const { api } = await renderGuarded();
+    expect(screen.getByRole('heading', { level: 1, name: 'Mandatory survey' })).toBeInTheDocument();
+    expect(api.calls('GET', `surveys/${WINTER}`)[0]?.query).toEqual({
+      appointment_id: '5004',
+      with_results: 'true',
+    });
+    expect(countdown()).toBe('The survey will start in 5 s');
+    expect(screen.getByRole('timer')).toHaveAccessibleName('5 s left');
+    for (const left of [4, 3, 2, 1]) {
+      await advance(1_000);
+      expect(countdown()).toBe(`The survey will start in ${left} s`);
+      expect(screen.queryByRole('button', { name: 'Send the answers' })).toBeNull();
+    }
+    await advance(1_000);
+    expect(screen.queryByText(/The survey will start/)).toBeNull();
+    expect(
+      screen.getByRole('heading', { level: 2, name: /готовность к работе зимой/ }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send the answers' })).toBeInTheDocument();
+  });
+
+  it('times the survey from the end of the notice; sending it lets the employee on', async () => {
+    const { api, user, store } = await renderGuarded();
+    await advance(5_000);
+    await user.click(
+      within(questionGroup('Получили ли вы утеплённую')).getByRole('radio', { name: 'Да' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Send the answers' }));
+    expect(screen.getByRole('alert')).toHaveTextContent("You haven't answered all the questions");
+    await user.click(screen.getByRole('checkbox', { name: 'Столовая' }));
+    await advance(30_000);
+    const sentAt = Date.now();
+    await user.click(screen.getByRole('button', { name: 'Send the answers' }));
+    await flush();
+    expect(api.calls('POST', `surveys/assignments/byEmployee/${KUZNETSOVA}`)[0]?.body).toEqual({
+      start_dt: NOW.getTime() + 5_000,
+      end_dt: sentAt,
+      survey_uuid: WINTER,
+      assignment_id: 5004,
+      answers: [
+        {
+          uuid: 'a1d27df7-9e31-4f81-b589-6a8c87754b15',
+          answer: '9c2ee6c5-aa70-4dea-abeb-134206f25cdd',
+        },
+        {
+          uuid: '0c841978-a2a5-4b62-809d-91f7f3ee0bfb',
+          answer: ['fa3a8bb3-21a4-45a8-b862-f7d54ebd9154'],
+        },
+        { uuid: '660c8a60-e881-42fd-ace7-5c23431070ac', answer: [] },
+      ],
+    });
+    expect(store.getState().session.user?.important_survey).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Requested page' })).toBeInTheDocument();
+    expect(screen.getByText('The survey results have been sent')).toBeInTheDocument();
+  });
+
+  it("shows 'Survey loading error' with a retry when the survey cannot be loaded", async () => {
+    const { api, user } = await renderGuarded({
+      [`GET surveys/${WINTER}`]: (call: number) => (call === 1 ? { status: 500 } : undefined),
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('Survey loading error');
+    await advance(5_000);
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await flush();
+    expect(api.calls('GET', `surveys/${WINTER}`)).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Send the answers' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+
+import { paths } from '@/config/paths';
+import { getSurvey } from '@/lib/api/endpoints/surveys';
+import type { SurveyAssignment, SurveyDetail } from '@/lib/api/schemas/surveys';
+import { useApiError } from '@/lib/hooks/use-api-error';
+import { useAppSelector } from '@/lib/state/hooks';
+import { selectUser } from '@/lib/state/session-slice';
+
+import { SurveyDetailView } from './components/survey-detail-view';
+import { SurveyForm } from './components/survey-form';
+import { rowKey, SurveyList } from './components/survey-list';
+import { useSurveyList } from './use-survey-list';
+
+import './surveys.css';
+
+type View =
+  | { kind: 'list' }
+  | { kind: 'detail'; detail: SurveyDetail }
+  | { kind: 'form'; detail: SurveyDetail; startedAt: number };
+
+/** Surveys (/questionary): the assignment list, then a survey's detail, then its questionnaire. */
+export function SurveysScreen() {
+  const { t } = useTranslation(['surveys', 'common']);
+  const user = useAppSelector(selectUser);
+  const apiError = useApiError();
+  const { state, replace } = useSurveyList(user?.uuid ?? null);
+  const [view, setView] = useState<View>({ kind: 'list' });
+  const [opening, setOpening] = useState<string | null>(null);
+
+  const open = async (item: SurveyAssignment) => {
+    setOpening(rowKey(item));
+    try {
+      setView({ kind: 'detail', detail: await getSurvey(item.uuid, item.id) });
+    } catch (error) {
+      apiError('surveys:errors.one', error);
+    } finally {
+      setOpening(null);
+    }
+  };
+
+  const sent = (items: SurveyAssignment[]) => {
+    replace(items);
+    setView({ kind: 'list' });
+  };
+
+  return (
+    <main
+      className="screen surveys"
+      aria-labelledby="surveys-title"
+      aria-busy={state.status === 'loading'}
+    >
+      <h1 id="surveys-title" className="screen__title">
+        {t('surveys:title')}
+      </h1>
+      {view.kind === 'detail' ? (
+        <SurveyDetailView
+          detail={view.detail}
+          onBack={() => setView({ kind: 'list' })}
+          onStart={() => setView({ kind: 'form', detail: view.detail, startedAt: Date.now() })}
+        />
+      ) : null}
+      {view.kind === 'form' ? (
+        <>
+          <h2>{view.detail.survey.title}</h2>
+          <SurveyForm
+            detail={view.detail}
+            startedAt={view.startedAt}
+            onSent={sent}
+            onBack={() => setView({ kind: 'detail', detail: view.detail })}
+          />
+        </>
+      ) : null}
+      {view.kind === 'list' ? (
+        <>
+          {state.status === 'loading' ? (
+            <span className="spinner" role="status" aria-label={t('common:loading')} />
+          ) : null}
+          {state.status === 'error' ? (
+            <p className="status-line status-line--danger">{t('surveys:errors.list')}</p>
+          ) : null}
+          {state.status === 'ready' ? (
+            <SurveyList items={state.items} opening={opening} onOpen={(item) => void open(item)} />
+          ) : null}
+          <div className="survey-actions">
+            <Link className="button" to={paths.cabinet}>
+              {t('common:actions.back')}
+            </Link>
+            <Link className="button" to={paths.start}>
+              {t('common:actions.exit')}
+            </Link>
+          </div>
+        </>
+      ) : null}
+    </main>
+  );
+}
