@@ -70,6 +70,26 @@ const valuesOf = (value: unknown): unknown => (isRecord(value) ? Object.values(v
 export const list = <T extends z.ZodType>(item: T, min = 0) =>
   z.preprocess(valuesOf, z.array(item).min(min));
 
+/**
+ * A list whose entries are read one by one: an entry the schema cannot read is left out (and
+ * counted in `dropped`, for the log), so one bad row from a server never empties a whole screen.
+ * Missing or null is []; an object keyed by id or position reads in key order.
+ */
+export const lenientList = <T extends z.ZodType>(item: T) =>
+  z
+    .preprocess(
+      (value) => (value === undefined || value === null ? [] : valuesOf(value)),
+      z.array(z.unknown()),
+    )
+    .transform((entries) => {
+      const kept: z.output<T>[] = [];
+      for (const entry of entries) {
+        const parsed = item.safeParse(entry);
+        if (parsed.success) kept.push(parsed.data);
+      }
+      return kept;
+    });
+
 /** An optional list: missing or null becomes []; anything else must be a list. */
 export const optList = <T extends z.ZodType>(item: T) =>
   z.preprocess(

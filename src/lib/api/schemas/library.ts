@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { flag, optList, optText, text, uuid } from './common';
+import { flag, lenientList, optList, optText, text, uuid } from './common';
 
 export const LIBRARY_TYPES = ['text_document', 'video_tutorial', 'simulated_situation'] as const;
 export type LibraryType = (typeof LIBRARY_TYPES)[number];
@@ -27,13 +27,19 @@ export const libraryItemSchema = z.object({
 });
 export type LibraryItem = z.output<typeof libraryItemSchema>;
 
-/** The list by types: the items and the types available for the filter (unknown types dropped). */
-export const libraryListSchema = z.object({
-  items: optList(libraryItemSchema),
-  types: optList(z.string()).transform((types) =>
-    types.filter((type): type is LibraryType =>
-      (LIBRARY_TYPES as readonly string[]).includes(type),
+/**
+ * The list by types: the items and the types available for the filter (unknown types dropped).
+ * A bare array is the items alone; an item that cannot be read is left out, not the whole list.
+ */
+export const libraryListSchema = z.preprocess(
+  (value) => (Array.isArray(value) ? { items: value } : value),
+  z.object({
+    items: lenientList(libraryItemSchema),
+    types: optList(z.string()).transform((types) =>
+      types.filter((type): type is LibraryType =>
+        (LIBRARY_TYPES as readonly string[]).includes(type),
+      ),
     ),
-  ),
-});
+  }),
+);
 export type LibraryList = z.output<typeof libraryListSchema>;

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+
+import { libraryListSchema } from './library';
+
+const item = (fields: Record<string, unknown>) => ({
+  uuid: 'm-1',
+  title: 'Rules',
+  type: 'text_document',
+  ...fields,
+});
+
+describe('the library list as a server may send it', () => {
+  it('reads { items, types }, dropping unknown types from the filter', () => {
+    const list = libraryListSchema.parse({
+      items: [item({})],
+      types: ['text_document', 'podcast'],
+    });
+    expect(list.items.map((entry) => entry.uuid)).toEqual(['m-1']);
+    expect(list.types).toEqual(['text_document']);
+  });
+
+  it('reads a bare array as the items', () => {
+    const list = libraryListSchema.parse([item({}), item({ uuid: 'm-2', type: 'video_tutorial' })]);
+    expect(list.items.map((entry) => entry.uuid)).toEqual(['m-1', 'm-2']);
+    expect(list.types).toEqual([]);
+  });
+
+  it('leaves out an item it cannot read, not the whole list', () => {
+    const list = libraryListSchema.parse({
+      items: [
+        item({ uuid: null }),
+        item({ uuid: 'm-2', type: 'hologram' }),
+        item({ uuid: 'm-3' }),
+        'junk',
+      ],
+    });
+    expect(list.items.map((entry) => entry.uuid)).toEqual(['m-3']);
+  });
+});
