@@ -1,6 +1,7 @@
 import type { AxiosAdapter } from 'axios';
 
 import type { RuntimeConfig } from '@/config/env';
+import { startResultsOutbox } from '@/features/stepper/results-outbox';
 import { configureApi, type Platform } from '@/lib/api/client';
 import { detectPlatform } from '@/lib/bridge/platform';
 import { installShellLogSink } from '@/lib/bridge/shell-log-sink';
@@ -39,4 +40,5 @@ export async function wireApi(
         store.dispatch(toastShown({ kind: 'error', messageKey: 'errors:maintenance.toast' }));
     },
   });
+  startResultsOutbox(store);
 }

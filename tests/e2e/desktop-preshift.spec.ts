@@ -55,10 +55,14 @@ test('breathalyzer, front camera and overview camera: what the server receives',
   await expect(page.getByRole('heading', { level: 1, name: 'Обзорное фото' })).toBeVisible({
     timeout: 10_000,
   });
-  // The last step leaves by itself as Finish and exit would: the results are sent, the session ends.
-  await expect(page.getByRole('heading', { name: ru('auth', 'tabel.title') })).toBeVisible({
-    timeout: 15_000,
+  // The photo ends the flow: the finish panel offers Done and Finish and exit (20 s timer) instead
+  // of a logout at once; Finish and exit sends the results and ends the session.
+  await expect(page.getByRole('heading', { name: ru('stepper', 'finish.title') })).toBeVisible({
+    timeout: 10_000,
   });
+  await expect(page.getByRole('button', { name: ru('stepper', 'actions.done') })).toBeVisible();
+  await page.getByRole('button', { name: ru('stepper', 'actions.finishAndExit') }).click();
+  await expect(page.getByRole('heading', { name: ru('auth', 'tabel.title') })).toBeVisible();
 
   const [sent] = callsTo(stub, 'flows/device-education', 'POST');
   const history = JSON.parse(sent?.form?.history ?? '{}') as {

@@ -86,4 +86,18 @@ describe('HTTP API stub', () => {
   it('answers 404 for a call it has no data for', async () => {
     expect((await fetch(`${stub.url}/api/v1/no/such/call`)).status).toBe(404);
   });
+
+  it('answers an override with its headers until the path heals', async () => {
+    stub.override('POST', 'flows/x', {
+      status: 503,
+      body: { message: 'maintenance' },
+      headers: { 'Retry-After': '3' },
+    });
+    const post = () => fetch(`${stub.url}/api/v1/flows/x`, { method: 'POST' });
+    const failed = await post();
+    expect([failed.status, failed.headers.get('retry-after')]).toEqual([503, '3']);
+    expect(failed.headers.get('access-control-expose-headers')).toContain('Retry-After');
+    stub.heal('POST', 'flows/x');
+    expect((await post()).status).toBe(200);
+  });
 });

@@ -26,7 +26,8 @@ export interface RecordedRequest {
   files?: Record<string, ReceivedFile>;
 }
 
-export type StubAnswer = { status: number; body: unknown } | { networkDrop: true };
+export type StubAnswer =
+  { status: number; body: unknown; headers?: Record<string, string> } | { networkDrop: true };
 
 export interface ApiStub {
   url: string;
@@ -35,6 +36,8 @@ export interface ApiStub {
   reset: () => void;
   /** Answers `METHOD path` (exact path under /api/v1) with this instead of the mock data. */
   override: (method: 'GET' | 'POST', path: string, answer: StubAnswer) => void;
+  /** Drops the override of `METHOD path`: the mock data answers again (the server heals). */
+  heal: (method: 'GET' | 'POST', path: string) => void;
   scenario: (name: string) => void;
   close: () => Promise<void>;
 }
@@ -116,8 +119,14 @@ export async function startApiStub(
     mediaUrl: (file) => `${baseUrl}/media/${encodeURIComponent(file)}`,
   });
 
-  const send = (res: ServerResponse, answer: MockResponse) => {
-    res.writeHead(answer.status, { 'content-type': 'application/json; charset=utf-8' });
+  const send = (
+    res: ServerResponse,
+    answer: MockResponse & { headers?: Record<string, string> },
+  ) => {
+    res.writeHead(answer.status, {
+      'content-type': 'application/json; charset=utf-8',
+      ...answer.headers,
+    });
     res.end(JSON.stringify(answer.body));
   };
 
@@ -126,8 +135,9 @@ export async function startApiStub(
     res.setHeader('Access-Control-Allow-Methods', 'GET, POST, OPTIONS');
     res.setHeader(
       'Access-Control-Allow-Headers',
-      'Authorization, Content-Type, X-VERSION, X-HOSTNAME, X-IP, X-PLATFORM, X-LANGUAGE',
+      'Authorization, Content-Type, X-VERSION, X-HOSTNAME, X-IP, X-PLATFORM, X-LANGUAGE, Idempotency-Key',
     );
+    res.setHeader('Access-Control-Expose-Headers', 'Retry-After');
     if (req.method === 'OPTIONS') {
       res.writeHead(204).end();
       return;
@@ -198,6 +208,7 @@ export async function startApiStub(
       scenario = '';
     },
     override: (method, path, answer) => overrides.set(`${method} ${path}`, answer),
+    heal: (method, path) => void overrides.delete(`${method} ${path}`),
     scenario: (name) => {
       scenario = name;
     },

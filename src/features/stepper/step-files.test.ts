@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 
 import { readBlob } from '@/lib/blob';
 
-import { clearStepFiles, loadStepFiles, saveStepFile } from './step-files';
+import {
+  clearRunFiles,
+  clearStepFiles,
+  clearStepFilesExcept,
+  educationBucket,
+  loadStepFiles,
+  saveStepFile,
+} from './step-files';
 
 describe('step files', () => {
   it('keeps photos and signatures per run until they are cleared', async () => {
@@ -23,5 +30,24 @@ describe('step files', () => {
     await clearStepFiles('run-1');
     expect(await loadStepFiles('run-1', ['front_1', 'signature_12'])).toEqual([]);
     expect(await loadStepFiles('run-2', ['front_1'])).toHaveLength(1);
+  });
+
+  it('drops a whole run, or every run but the current one', async () => {
+    const jpg = new Blob(['photo'], { type: 'image/jpeg' });
+    const file = (field: string) => ({ field, blob: jpg, fileName: `${field}.jpg` });
+    await saveStepFile(educationBucket('run-a', 0), file('front_1'));
+    await saveStepFile(educationBucket('run-a', 1), file('front_2'));
+    await saveStepFile(educationBucket('run-b', 0), file('front_1'));
+    await saveStepFile(educationBucket('run-c', 0), file('front_1'));
+
+    await clearRunFiles('run-a');
+    expect(await loadStepFiles(educationBucket('run-a', 1), ['front_2'])).toEqual([]);
+    expect(await loadStepFiles(educationBucket('run-b', 0), ['front_1'])).toHaveLength(1);
+
+    await clearStepFilesExcept('run-c');
+    expect(await loadStepFiles(educationBucket('run-b', 0), ['front_1'])).toEqual([]);
+    expect(await loadStepFiles(educationBucket('run-c', 0), ['front_1'])).toHaveLength(1);
+    await clearStepFilesExcept(null);
+    expect(await loadStepFiles(educationBucket('run-c', 0), ['front_1'])).toEqual([]);
   });
 });

@@ -42,14 +42,29 @@ export async function loadStepFiles(runId: string, fields: string[]): Promise<Fl
   return files.filter((file): file is FlowFile => file !== null);
 }
 
-/** Forgets every file of a run once it is sent (or abandoned). */
-export async function clearStepFiles(runId: string): Promise<void> {
-  const all = await keys<string>(store());
-  await Promise.all(
-    all.filter((name) => name.startsWith(`${runId}/`)).map((name) => del(name, store())),
-  );
+/** Forgets the files of one bucket (an education of a run) once they are in the outbox (or abandoned). */
+export async function clearStepFiles(bucket: string): Promise<void> {
+  await dropFiles((name) => name.startsWith(`${bucket}/`));
 }
 
 /** The file bucket of one education of a run (step indexes repeat across educations). */
 export const educationBucket = (runId: string, educationIndex: number) =>
   `${runId}#${educationIndex}`;
+
+const runOf = (name: string) => name.slice(0, name.indexOf('#'));
+
+/** Forgets every file of a run (all its educations): the run ended or was abandoned. */
+export async function clearRunFiles(runId: string): Promise<void> {
+  await dropFiles((name) => runOf(name) === runId);
+}
+
+/** Forgets every file of every run but the given one (logout leaves none; null keeps nothing). */
+export async function clearStepFilesExcept(runId: string | null): Promise<void> {
+  await dropFiles((name) => runOf(name) !== runId);
+}
+
+async function dropFiles(matches: (name: string) => boolean) {
+  if (typeof indexedDB === 'undefined') return;
+  const all = await keys<string>(store());
+  await Promise.all(all.filter(matches).map((name) => del(name, store())));
+}

@@ -1,7 +1,9 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 
 import type { FlowHistoryStep } from '@/lib/api/schemas/flow-history';
+import { newOutboxId } from '@/lib/outbox/item-id';
 import { rootReducer } from '@/lib/state/root-reducer';
+import { loggedOut } from '@/lib/state/session-slice';
 
 import { stamp } from './flow-history';
 import { freshHistory, type StepperRun } from './run-model';
@@ -14,7 +16,7 @@ export interface StepperState {
 
 const initialState: StepperState = { run: null, questionCounts: {} };
 
-/** The preshift state: the flow run in progress (persisted) and the last question counts. */
+/** The preshift state: the flow run in progress (persisted) and the last question counts; both end at logout. */
 export const stepperSlice = createSlice({
   name: 'stepper',
   initialState,
@@ -39,16 +41,25 @@ export const stepperSlice = createSlice({
       state.run.recorded = false;
       state.run.failures = 0;
     },
-    /** The education's last step is done: its history is stamped and waits to be sent. */
-    educationCompleted: (
-      state,
-      action: PayloadAction<{ now: number; finish: 'done' | 'exit' | null }>,
-    ) => {
-      if (!state.run) return;
-      state.run.history.end_dt = stamp(action.payload.now);
-      state.run.status = 'sending';
-      state.run.finish = action.payload.finish;
-      state.run.failures = 0;
+    /**
+     * The education's last step is done: its history is stamped and waits to be sent, under an
+     * outbox id chosen now (kept with the run, so a reload never queues it twice).
+     */
+    educationCompleted: {
+      reducer: (
+        state,
+        action: PayloadAction<{ now: number; finish: 'done' | 'exit' | null; outboxId: string }>,
+      ) => {
+        if (!state.run) return;
+        state.run.history.end_dt = stamp(action.payload.now);
+        state.run.status = 'sending';
+        state.run.finish = action.payload.finish;
+        state.run.failures = 0;
+        state.run.outboxId = action.payload.outboxId;
+      },
+      prepare: (payload: { now: number; finish: 'done' | 'exit' | null }) => ({
+        payload: { ...payload, outboxId: newOutboxId() },
+      }),
     },
     /** The education was sent: the next one starts with a fresh history. */
     nextEducationStarted: (state, action: PayloadAction<{ now: number }>) => {
@@ -62,6 +73,7 @@ export const stepperSlice = createSlice({
       run.recorded = false;
       run.status = 'running';
       run.finish = null;
+      delete run.outboxId;
     },
     questionCountSeen: (state, action: PayloadAction<{ employee: string; count: number }>) => {
       state.questionCounts[action.payload.employee] = action.payload.count;
@@ -69,6 +81,11 @@ export const stepperSlice = createSlice({
     runCleared: (state) => {
       state.run = null;
     },
+  },
+  extraReducers: (builder) => {
+    // Logout is a boundary: the run and the question counts go with the session (the outbox keeps
+    // what still waits to be sent; the run's files are dropped by the results outbox watcher).
+    builder.addCase(loggedOut, () => initialState);
   },
   selectors: {
     selectRun: (state) => state.run,

@@ -1,10 +1,17 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 
-import { saveFlow } from '@/lib/api/endpoints/flows';
+import { flowSaveRequest } from '@/lib/api/flow-save-request';
 import type { FlowHistoryStep } from '@/lib/api/schemas/flow-history';
 import { useErrorExit } from '@/lib/hooks/use-api-error';
 import { log } from '@/lib/log';
+import {
+  attemptWrite,
+  enqueueWrite,
+  sendWithoutOutbox,
+  type OutboxWrite,
+} from '@/lib/outbox/outbox';
+import type { AttemptOutcome } from '@/lib/outbox/outbox-types';
 import { useAppDispatch } from '@/lib/state/hooks';
 import { toastShown } from '@/lib/state/toast-slice';
 
@@ -21,8 +28,39 @@ export function historyFileFields(steps: FlowHistoryStep[]): string[] {
 }
 
 /**
- * Sends a completed education (spec 1 §4 Flow completion): the history with its files; then the
- * next education, or the end of the run. A failed send keeps the run, so it is sent again later.
+ * Puts an education's results (history and files in one write) in the outbox, then frees the run's
+ * copy of the files and awaits the first attempt. Without IndexedDB it sends once, directly.
+ */
+async function deliverEducation(run: StepperRun): Promise<AttemptOutcome> {
+  const bucket = educationBucket(run.id, run.educationIndex);
+  const files = await loadStepFiles(bucket, historyFileFields(run.history.steps));
+  const write: OutboxWrite = {
+    id: run.outboxId ?? `${run.id}-${run.educationIndex}`,
+    employee: run.employee,
+    request: flowSaveRequest({
+      flowId: run.history.flow,
+      history: run.history,
+      files,
+      appointment: run.appointment ?? undefined,
+    }),
+  };
+  let added;
+  try {
+    added = await enqueueWrite(write);
+  } catch (error) {
+    log.error('the outbox is unavailable: sending the results without it', error);
+    return sendWithoutOutbox(write);
+  }
+  await clearStepFiles(bucket).catch((error: unknown) => log.warn('step files kept', error));
+  if (added === 'delivered') return 'sent';
+  if (added === 'dead') return 'dead';
+  return attemptWrite(write.id);
+}
+
+/**
+ * Sends a completed education (spec 1 §4 Flow completion) through the outbox and waits for the
+ * first attempt: accepted, the next education or the end of the run; otherwise the spec's error
+ * and redirect, while the outbox keeps the results and sends them later (the run is not kept).
  */
 export function useRunSender(run: StepperRun) {
   const dispatch = useAppDispatch();
@@ -34,40 +72,31 @@ export function useRunSender(run: StepperRun) {
   useEffect(() => {
     if (run.status !== 'sending' || sending.current === sendKey) return;
     sending.current = sendKey;
-    const bucket = educationBucket(run.id, run.educationIndex);
-    const send = async () => {
-      const files = await loadStepFiles(bucket, historyFileFields(run.history.steps));
-      await saveFlow({
-        flowId: run.history.flow,
-        history: run.history,
-        files,
-        appointment: run.appointment ?? undefined,
-      });
+    const failed = (reason: unknown) => {
+      log.error('sending the flow history failed; the outbox keeps it', reason);
+      dispatch(
+        toastShown({
+          kind: 'error',
+          messageKey: hasQuestions(currentEducation(run)?.steps ?? [])
+            ? 'stepper:errors.sendQuestions'
+            : 'stepper:errors.sendTraining',
+        }),
+      );
+      dispatch(runCleared());
+      navigate(errorExit, { replace: true });
     };
-    send().then(
-      async () => {
-        dispatch(toastShown({ kind: 'success', messageKey: 'stepper:success.resultsSent' }));
-        await clearStepFiles(bucket);
-        if (run.educationIndex < run.educations.length - 1) {
-          dispatch(nextEducationStarted({ now: Date.now() }));
-          return;
-        }
-        dispatch(runCleared());
-        navigate(run.finish === 'exit' ? '/' : run.cameFrom, { replace: true });
-      },
-      (error: unknown) => {
-        log.error('sending the flow history failed', error);
-        sending.current = null;
-        dispatch(
-          toastShown({
-            kind: 'error',
-            messageKey: hasQuestions(currentEducation(run)?.steps ?? [])
-              ? 'stepper:errors.sendQuestions'
-              : 'stepper:errors.sendTraining',
-          }),
-        );
-        navigate(errorExit, { replace: true });
-      },
-    );
+    deliverEducation(run).then((outcome) => {
+      if (outcome !== 'sent') {
+        failed(outcome);
+        return;
+      }
+      dispatch(toastShown({ kind: 'success', messageKey: 'stepper:success.resultsSent' }));
+      if (run.educationIndex < run.educations.length - 1) {
+        dispatch(nextEducationStarted({ now: Date.now() }));
+        return;
+      }
+      dispatch(runCleared());
+      navigate(run.finish === 'exit' ? '/' : run.cameFrom, { replace: true });
+    }, failed);
   }, [dispatch, errorExit, navigate, run, sendKey]);
 }

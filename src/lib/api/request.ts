@@ -24,6 +24,8 @@ export interface RequestOptions<S extends z.ZodType> {
   /** Validates the `data` field of the answer. */
   schema: S;
   signal?: AbortSignal;
+  /** Extra headers of this call (the outbox's Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 /** Builds multipart form data; objects are sent as JSON text, files with their names. */
@@ -71,7 +73,10 @@ export async function request<S extends z.ZodType>(
       url: path,
       params: cleanQuery(options.query),
       data: options.form ? toFormData(options.form) : options.json,
-      headers: options.json !== undefined ? { 'Content-Type': 'application/json' } : undefined,
+      headers: {
+        ...(options.json !== undefined ? { 'Content-Type': 'application/json' } : {}),
+        ...options.headers,
+      },
       signal: options.signal,
     });
     body = response.data;

@@ -1,9 +1,10 @@
 import 'fake-indexeddb/auto';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { flowsSchema } from '@/lib/api/schemas/flows';
+import { resetOutbox, startOutbox } from '@/lib/outbox/outbox';
 import { initialisedState, testEmployee } from '@/testing/fixtures';
 import { setupMockApi } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render';
@@ -35,6 +36,9 @@ const settle = async (found: () => HTMLElement | null) => {
 };
 const answer = async (text: string) =>
   userEvent.click(await screen.findByRole('button', { name: text }));
+
+// Each case starts from an empty outbox (a write left by one case must not be sent in the next).
+afterEach(resetOutbox);
 
 describe('flow runner: results, notices, resume, failures', () => {
   it('adds the Results step to extra education: score, verdict against the threshold, wrong rows marked', async () => {
@@ -109,31 +113,30 @@ describe('flow runner: results, notices, resume, failures', () => {
     expect(api.calls('GET', 'flows/ab52784b-b3ab-467d-bdf5-682f28378308')).toEqual([]);
   });
 
-  it('keeps an education whose sending failed and sends it again next time', async () => {
+  it('keeps the results of a failed send in the outbox, which sends them later; the run is not kept', async () => {
+    // Retries come within a few milliseconds (full jitter drawn near zero).
+    startOutbox({ random: () => 0.001 });
     const api = setupMockApi();
     api.answer('GET', 'flows/two', { status: 200, body: { data: twoEducations } });
     api.answer('POST', 'flows/edu-a', { status: 500, body: { message: 'down' } });
-    const { store, unmount } = await render({
-      source: 'preshift',
-      flowId: 'two',
-      cameFrom: '/cabinet',
-    });
+    const { store } = await render({ source: 'preshift', flowId: 'two', cameFrom: '/cabinet' });
     await answer('Right 1');
     await userEvent.click(await screen.findByRole('button', { name: 'Proceed' }));
     expect(await screen.findByText('arrived at /cabinet')).toBeInTheDocument();
     expect(store.getState().toast.items.map((toast) => toast.messageKey)).toContain(
       'stepper:errors.sendQuestions',
     );
-    const kept = store.getState().stepper?.run;
-    expect(kept?.status).toBe('sending');
-    unmount();
+    expect(store.getState().stepper?.run).toBeNull();
+
+    const failed = api.calls('POST', 'flows/edu-a').length;
     api.answer('POST', 'flows/edu-a', { status: 200, body: { data: { ok: true } } });
-    await render(
-      { source: 'preshift', flowId: 'two', cameFrom: '/cabinet' },
-      { stepper: { run: kept, questionCounts: {} } },
-    );
-    expect(await screen.findByRole('button', { name: 'Right 2' })).toBeInTheDocument();
-    expect(api.calls('POST', 'flows/edu-a')).toHaveLength(2);
+    await api.answered('POST', 'flows/edu-a', failed + 1);
+    const sent = api.calls('POST', 'flows/edu-a');
+    expect(new Set(sent.map((call) => call.body.history)).size).toBe(1);
+    expect(JSON.parse(String(sent.at(-1)?.body.history))).toMatchObject({
+      flow: 'edu-a',
+      employee: employee.uuid,
+    });
   });
 
   it('offers Skip in developer mode', async () => {

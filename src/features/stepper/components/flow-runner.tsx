@@ -10,7 +10,7 @@ import { selectUser } from '@/lib/state/session-slice';
 import { questionCounts, resolveFlowId, type FlowRequest } from '../flow-request';
 import { newRun } from '../new-run';
 import type { RunEducation } from '../run-model';
-import { clearStepFiles, educationBucket } from '../step-files';
+import { clearRunFiles } from '../step-files';
 import {
   questionCountSeen,
   runCleared,
@@ -34,8 +34,16 @@ export function FlowRunner({ request }: { request: FlowRequest }) {
   const settings = useAppSelector(selectSettings);
   const counts = useAppSelector(selectQuestionCounts);
   const devices = useDevices();
+  // The employee's run of this screen resumes; a run of another flow or appointment does not.
   const own =
-    run && user && run.employee === user.uuid && run.source === request.source ? run : null;
+    run &&
+    user &&
+    run.employee === user.uuid &&
+    run.source === request.source &&
+    (!request.flowId || run.requestedFlowId === request.flowId) &&
+    (request.appointment ?? null) === run.appointment
+      ? run
+      : null;
   const state = useFlowLoader(request, detectPlatform(), devices, !own && !devices.detecting);
   const [ordered, setOrdered] = useState<RunEducation[] | null>(null);
   const [noticeDone, setNoticeDone] = useState(false);
@@ -45,7 +53,7 @@ export function FlowRunner({ request }: { request: FlowRequest }) {
   useEffect(() => {
     if (!run || own) return;
     // A run of another employee (or screen) is abandoned with its files.
-    run.educations.forEach((_, index) => void clearStepFiles(educationBucket(run.id, index)));
+    void clearRunFiles(run.id);
     dispatch(runCleared());
   }, [dispatch, own, run]);
 

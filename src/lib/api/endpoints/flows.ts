@@ -1,6 +1,6 @@
+import { flowSaveRequest } from '../flow-save-request';
 import { request } from '../request';
 import { ack } from '../schemas/common';
-import type { FlowFile, FlowHistory } from '../schemas/flow-history';
 import { flowsSchema, type Flow } from '../schemas/flows';
 
 /** The educations (flows) to run; one flow or several, always as an array. */
@@ -17,19 +17,7 @@ export const getFlows = (params: {
   });
 
 /** Sends a finished flow: the history as JSON plus its photo and signature files. */
-export async function saveFlow(params: {
-  flowId: string;
-  history: FlowHistory;
-  files: FlowFile[];
-  appointment?: string;
-}): Promise<void> {
-  const files = Object.fromEntries(
-    params.files.map((file) => [file.field, { blob: file.blob, fileName: file.fileName }]),
-  );
-  await request({
-    method: 'POST',
-    path: `flows/${encodeURIComponent(params.flowId)}`,
-    form: { ...files, history: JSON.stringify(params.history), appointment: params.appointment },
-    schema: ack,
-  });
+export async function saveFlow(params: Parameters<typeof flowSaveRequest>[0]): Promise<void> {
+  const { path, body } = flowSaveRequest(params);
+  await request({ method: 'POST', path, form: body.fields, schema: ack });
 }

@@ -1,0 +1,188 @@
+import './testing/keep-blobs';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { readBlob } from '@/lib/blob';
+
+import { BACKOFF_BASE_MS, BACKOFF_CAP_MS } from './backoff';
+import { openOutboxStore, type OutboxStore } from './outbox-db';
+import { createOutboxSender, type OutboxLock } from './outbox-sender';
+import type { OutboxItem, SendResult } from './outbox-types';
+
+let database = 0;
+let store: OutboxStore;
+const name = () => `outbox-test-${database}`;
+
+const item = (id: string, employee: string, now = Date.now()): OutboxItem => ({
+  id,
+  employee,
+  createdAt: now,
+  attempts: 0,
+  nextAttemptAt: now,
+  request: {
+    method: 'POST',
+    path: `flows/${id}`,
+    body: {
+      kind: 'form',
+      fields: {
+        history: JSON.stringify({ id }),
+        signature_1: {
+          blob: new Blob(['png'], { type: 'image/png' }),
+          fileName: 'signature_1.png',
+        },
+      },
+    },
+  },
+});
+
+/** A server that answers each call with the next scripted result (default: accepted) and records what it got. */
+function fakeServer(script: Record<string, SendResult[]> = {}) {
+  const received: OutboxItem[] = [];
+  const transport = async (sent: OutboxItem): Promise<SendResult> => {
+    received.push(
+      structuredClone({
+        ...sent,
+        request: { ...sent.request, body: { kind: 'json' as const, value: null } },
+      }),
+    );
+    return script[sent.id]?.shift() ?? { ok: true };
+  };
+  return { received, transport, ids: () => received.map((sent) => sent.id) };
+}
+
+const down = (reason = 'http 503'): SendResult => ({ ok: false, retry: true, reason });
+
+beforeEach(async () => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], now: 1_000_000 });
+  database += 1;
+  store = await openOutboxStore(name());
+});
+
+afterEach(() => store.close());
+
+describe('outbox sender', () => {
+  it('sends per employee in order: an item waits for the earlier items of its employee only', async () => {
+    const server = fakeServer({ a1: [down()] });
+    for (const [id, employee] of [
+      ['a1', 'a'],
+      ['a2', 'a'],
+      ['b1', 'b'],
+    ] as const)
+      await store.add(item(id, employee));
+    const sender = createOutboxSender({ store, transport: server.transport, random: () => 0.5 });
+
+    expect(await sender.attempt('a2')).toBe('waiting');
+    expect(server.ids()).toEqual(['a1', 'b1']);
+
+    await vi.advanceTimersByTimeAsync(BACKOFF_BASE_MS / 2);
+    await sender.idle();
+    expect(server.ids()).toEqual(['a1', 'b1', 'a1', 'a2']);
+    expect(await store.list()).toEqual([]);
+    sender.stop();
+  });
+
+  it('backs off with full jitter: each wait is below base × 2^(attempt−1), capped at 5 minutes', async () => {
+    const failures = Array.from({ length: 12 }, () => down());
+    const server = fakeServer({ x: failures });
+    await store.add(item('x', 'a'));
+    const sender = createOutboxSender({
+      store,
+      transport: server.transport,
+      random: () => 0.999999,
+    });
+    const waits: number[] = [];
+    sender.kick();
+    for (let attempt = 1; attempt <= 10; attempt += 1) {
+      await sender.idle();
+      const [stored] = await store.list();
+      const wait = stored!.nextAttemptAt - Date.now();
+      waits.push(wait);
+      expect(wait).toBeLessThan(Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** (attempt - 1)));
+      await vi.advanceTimersByTimeAsync(wait - 1);
+      expect(server.received).toHaveLength(attempt);
+      await vi.advanceTimersByTimeAsync(1);
+    }
+    expect(waits.at(-1)).toBeGreaterThan(BACKOFF_CAP_MS - 1000);
+    expect(server.received.every((sent) => sent.id === 'x')).toBe(true);
+    sender.stop();
+  });
+
+  it('waits as long as the Retry-After of the answer says', async () => {
+    const server = fakeServer({
+      x: [{ ok: false, retry: true, reason: 'http 503', retryAfterMs: 30_000 }],
+    });
+    await store.add(item('x', 'a'));
+    const sender = createOutboxSender({ store, transport: server.transport, random: () => 0 });
+    expect(await sender.attempt('x')).toBe('retrying');
+    await vi.advanceTimersByTimeAsync(29_999);
+    expect(server.received).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    await sender.idle();
+    expect(server.ids()).toEqual(['x', 'x']);
+    expect(await store.list()).toEqual([]);
+    sender.stop();
+  });
+
+  it('moves a refused item (4xx) to the dead letters and goes on with the next one', async () => {
+    const server = fakeServer({
+      bad: [{ ok: false, retry: false, reason: 'http 422', status: 422 }],
+    });
+    await store.add(item('bad', 'a'));
+    await store.add(item('next', 'a'));
+    const sender = createOutboxSender({ store, transport: server.transport });
+    expect(await sender.attempt('bad')).toBe('dead');
+    await sender.idle();
+    expect(server.ids()).toEqual(['bad', 'next']);
+    expect(await store.counts()).toEqual({ pending: 0, dead: 1 });
+    const [dead] = await store.deadLetters();
+    expect(dead).toMatchObject({ id: 'bad', status: 422, lastError: 'http 422' });
+    expect(await store.add(item('bad', 'a'))).toBe('dead');
+    expect(await store.add(item('next', 'a'))).toBe('delivered');
+    sender.stop();
+  });
+
+  it('keeps the same id (the Idempotency-Key) on every attempt, across a re-open of the database', async () => {
+    const server = fakeServer({ x: [down(), down()] });
+    await store.add(item('x', 'a'));
+    const first = createOutboxSender({ store, transport: server.transport, random: () => 0 });
+    expect(await first.attempt('x')).toBe('retrying');
+    first.stop();
+    store.close();
+
+    store = await openOutboxStore(name());
+    const [kept] = await store.list();
+    expect(kept).toMatchObject({ id: 'x', employee: 'a', attempts: 1 });
+    const field = kept?.request.body.kind === 'form' ? kept.request.body.fields.signature_1 : null;
+    expect(
+      typeof field === 'object' && field
+        ? new TextDecoder().decode(await readBlob(field.blob))
+        : null,
+    ).toBe('png');
+
+    const second = createOutboxSender({ store, transport: server.transport, random: () => 0 });
+    expect(await second.attempt('x')).toBe('retrying');
+    expect(await second.attempt('x')).toBe('sent');
+    expect(server.ids()).toEqual(['x', 'x', 'x']);
+    second.stop();
+  });
+
+  it('sends in one tab at a time: passes run under the lock', async () => {
+    const server = fakeServer();
+    let held = 0;
+    const lock: OutboxLock = async (pass) => {
+      held += 1;
+      expect(held).toBe(1);
+      try {
+        return await pass();
+      } finally {
+        held -= 1;
+      }
+    };
+    await store.add(item('x', 'a'));
+    await store.add(item('y', 'b'));
+    const sender = createOutboxSender({ store, transport: server.transport, lock });
+    const outcomes = await Promise.all([sender.attempt('x'), sender.attempt('y')]);
+    expect(outcomes).toEqual(['sent', 'sent']);
+    expect(server.ids()).toEqual(['x', 'y']);
+    sender.stop();
+  });
+});
