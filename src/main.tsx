@@ -9,9 +9,10 @@ import { wireApi } from '@/app/wire-api';
 import { loadRuntimeConfig } from '@/config/env';
 import { getKiosk } from '@/lib/bridge/kiosk';
 import { withShellConfig } from '@/lib/bridge/shell-runtime';
+import { simulatedShellAllowed } from '@/lib/bridge/simulated-gate';
 import { loadShellConfig } from '@/lib/bridge/use-shell-config';
 import { createI18n } from '@/lib/i18n';
-import { resolveLanguage } from '@/lib/languages';
+import { resolveLanguage, toLanguage } from '@/lib/languages';
 import { log } from '@/lib/log';
 import { localeChanged } from '@/lib/state/locale-slice';
 
@@ -23,7 +24,7 @@ async function bootstrap() {
     env: import.meta.env,
     onInvalid: (key, value) => log.warn(`config: ignoring invalid ${key}`, value),
   });
-  if (web.desktop === 'simulated') {
+  if (simulatedShellAllowed(web, import.meta.env)) {
     const { installSimulatedKiosk } = await import('@/lib/bridge/simulated-kiosk');
     installSimulatedKiosk();
   }
@@ -41,6 +42,12 @@ async function bootstrap() {
   document.documentElement.lang = language;
   i18n.on('languageChanged', (lng) => {
     document.documentElement.lang = lng;
+  });
+  // The choice is stored (and written at once) when it is made, not after the new language's
+  // dictionaries have loaded: a reload right after choosing keeps it.
+  i18n.on('languageChanging', (lng: string | undefined) => {
+    const chosen = toLanguage(lng);
+    if (chosen) store.dispatch(localeChanged(chosen));
   });
 
   createRoot(document.getElementById('root') as HTMLElement).render(

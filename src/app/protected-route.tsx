@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 
+import { hasEntryParam } from '@/features/auth/tabel-number';
 import { decideAccess } from '@/features/guard/access-guard';
 import { selectModules, selectSettings } from '@/lib/state/app-slice';
 import { useAppSelector } from '@/lib/state/hooks';
@@ -24,7 +25,8 @@ export function ProtectedRoute() {
   const pinAuthorized = useAppSelector(selectPinAuthorized);
   const decision = decideAccess({
     isAuth: user !== null,
-    hasQuery: location.search.length > 1,
+    // The hash route's query, or a login parameter still waiting in the page's query before the #.
+    hasQuery: location.search.length > 1 || hasEntryParam(window.location.search),
     pinModule: modules.includes('pin_code'),
     usePinCode: settings?.use_pin_code ?? false,
     pinAuthorized,

@@ -11,7 +11,7 @@ import {
 } from 'redux-persist';
 
 import { injectedStepperSlice } from '@/features/stepper/stepper-slice';
-import { persistConfig } from '@/lib/state/persist';
+import { persistConfig, persistPromptly } from '@/lib/state/persist';
 import { rootReducer, type RootState } from '@/lib/state/root-reducer';
 
 // The stepper's slice must be in the root reducer before the persisted state is restored.
@@ -32,6 +32,8 @@ export function createAppStore(
       }),
   });
   const persistor = persist ? persistStore(store) : undefined;
+  // The write of the persisted state happens before the page can go (issue 8 item 11).
+  if (persistor && typeof window !== 'undefined') persistPromptly(store, persistor);
   return { store, persistor };
 }
 

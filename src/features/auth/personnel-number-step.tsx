@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
@@ -26,9 +26,13 @@ export function PersonnelNumberStep({
   const [number, setNumber] = useState(initialNumber ?? '');
   const { busy, error, candidates, loginByNumber, choose, dismiss } = useNumberLogin();
 
+  // The number from the address is used once, even when effects run twice (StrictMode).
+  const urlNumber = useRef(initialNumber);
   useEffect(() => {
-    if (initialNumber) void loginByNumber(initialNumber, '/cabinet');
-  }, [initialNumber, loginByNumber]);
+    const once = urlNumber.current;
+    urlNumber.current = null;
+    if (once) void loginByNumber(once, '/cabinet');
+  }, [loginByNumber]);
 
   const type = (next: string) => setNumber(cleanTabelNumber(next));
   const buttons = settings ? startButtons(settings) : [];

@@ -1,7 +1,10 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { Link } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { initialisedState } from '@/testing/fixtures';
+import { setLogSinks } from '@/lib/log';
+import { initialisedState, testEmployee } from '@/testing/fixtures';
 import { setupMockApi } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render';
 
@@ -103,5 +106,65 @@ describe('start flow', () => {
     await renderStart({}, '/?tabel_namber=1001');
     expect(await screen.findByText('arrived at /cabinet')).toBeInTheDocument();
     expect(api.calls('GET', 'employees/getForNumber')[0]?.query).toEqual({ number: '1001' });
+  });
+});
+
+describe('a tabel_namber in the address is used once', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  const withExit = [{ path: '/cabinet', element: <Link to="/">{'Exit'}</Link> }];
+  const numbersAsked = (api: ReturnType<typeof setupMockApi>) =>
+    api.calls('GET', 'employees/getForNumber').map((call) => call.query.number);
+
+  it('before the #: logs in once, leaves the address, and after Exit the start screen stays', async () => {
+    window.history.replaceState(null, '', '/?kiosk=7&tabel_namber=1001#/cabinet');
+    const api = setupMockApi();
+    const user = userEvent.setup();
+    await renderWithProviders(<StartScreen />, {
+      preloadedState: initialisedState(),
+      routes: withExit,
+    });
+    await user.click(await screen.findByRole('link', { name: 'Exit' }));
+    expect(window.location.search).toBe('?kiosk=7');
+    expect(window.location.hash).toBe('#/cabinet');
+    expect(
+      screen.getByRole('heading', { name: 'Enter your personnel number' }),
+    ).toBeInTheDocument();
+    // The next login is typed: had the address logged 1001 in again, its call would come first.
+    for (const digit of '1002') await user.click(screen.getByRole('button', { name: digit }));
+    await user.click(screen.getByRole('button', { name: 'Cabinet' }));
+    expect(await screen.findByRole('link', { name: 'Exit' })).toBeInTheDocument();
+    expect(numbersAsked(api)).toEqual(['1001', '1002']);
+  });
+
+  it('inside the hash route: the route loses it, even when the login fails', async () => {
+    const api = setupMockApi();
+    const { router } = await renderStart({}, '/notices?view=full&tabel_namber=9999');
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/notices');
+    expect(router.state.location.search).toBe('?view=full');
+    expect(numbersAsked(api)).toEqual(['9999']);
+  });
+
+  it('anything but a positive personnel number is ignored with a log line; the session ends', async () => {
+    window.history.replaceState(null, '', '/?tabel_namber=-5#/cabinet');
+    const lines: string[] = [];
+    setLogSinks([(level, message) => lines.push(`${level}: ${message}`)]);
+    const api = setupMockApi();
+    const { store } = await renderWithProviders(<StartScreen />, {
+      preloadedState: initialisedState({ user: testEmployee() }),
+      route: '/notices',
+      routes: withExit,
+    });
+    expect(
+      screen.getByRole('heading', { name: 'Enter your personnel number' }),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Tabel number')).toHaveValue('');
+    expect(lines).toEqual([
+      'warn: login: ignoring tabel_namber from the address, not a personnel number: "-5"',
+    ]);
+    expect(window.location.search).toBe('');
+    expect(store.getState().session.user).toBeNull();
+    expect(api.calls('GET', 'employees/getForNumber')).toEqual([]);
   });
 });

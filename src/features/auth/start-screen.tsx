@@ -9,7 +9,7 @@ import { loggedOut, selectIsAuth } from '@/lib/state/session-slice';
 
 import { chooseStartFlow, firstStep } from './start-flow';
 import { StartSteps } from './start-steps';
-import { tabelFromUrl } from './tabel-number';
+import { useUrlEntry } from './use-url-entry';
 
 /** The start (login) screen. Arriving here ends any session: every Exit leads to /. */
 export function StartScreen() {
@@ -18,10 +18,12 @@ export function StartScreen() {
   const isAuth = useAppSelector(selectIsAuth);
   const settings = useAppSelector(selectSettings);
   const isRfidWork = useAppSelector(selectIsRfidWork);
-  const tabel = tabelFromUrl(location.search, window.location.search);
+  const entry = useUrlEntry();
+  const tabel = entry.kind === 'number' ? entry.number : null;
 
   useEffect(() => {
-    if (isAuth && (location.pathname === '/' || tabel)) dispatch(loggedOut());
+    // A tabel_namber in the address, even one that is ignored, is an arrival at the start screen.
+    if (isAuth && (location.pathname === '/' || entry.kind !== 'none')) dispatch(loggedOut());
     // Only on arrival: a login made on this screen must not be undone by this effect.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

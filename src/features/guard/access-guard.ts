@@ -1,7 +1,11 @@
 /** What the access guard needs to know about the session and the requested route. */
 export interface AccessInput {
   isAuth: boolean;
-  /** The URL carries a query string (e.g. ?tabel_namber=…). */
+  /**
+   * The URL carries a query string: the hash route's (`#/cabinet?…`), or a tabel_namber not yet used
+   * in the page's query (`/?tabel_namber=…#/cabinet`). Other page parameters do not count: nothing
+   * consumes them, so they would keep every route on the start flow.
+   */
   hasQuery: boolean;
   /** The pin_code module is on. */
   pinModule: boolean;

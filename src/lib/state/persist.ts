@@ -1,9 +1,11 @@
+import type { Store } from '@reduxjs/toolkit';
 import {
   createMigrate,
   createTransform,
   type MigrationManifest,
   type PersistConfig,
   type PersistedState,
+  type Persistor,
 } from 'redux-persist';
 import autoMergeLevel2 from 'redux-persist/es/stateReconciler/autoMergeLevel2';
 import storage from 'redux-persist/es/storage';
@@ -72,3 +74,44 @@ export const persistConfig: PersistConfig<RootState> = {
   migrate: createMigrate(migrations, { debug: false }),
   stateReconciler: autoMergeLevel2,
 };
+
+/**
+ * Slices written the moment they change, not on redux-persist's next timer tick: the language, the
+ * session with its PIN-entered state, and the flow's progress must survive a reload or a power cut
+ * that comes right after the choice (issue 8 item 11).
+ */
+export const writeAtOnce = ['locale', 'session', 'stepper'] as const;
+
+/**
+ * Makes the persisted state's writes prompt: a change of a write-at-once slice is written (with
+ * whatever else is pending) before the dispatch returns, and anything pending is written when the
+ * page goes (pagehide, beforeunload) or is hidden. Returns the removal of the listeners.
+ */
+export function persistPromptly(
+  store: Pick<Store<RootState>, 'getState' | 'subscribe'>,
+  persistor: Pick<Persistor, 'flush'>,
+  page: Window = window,
+): () => void {
+  const pick = (state: RootState) => writeAtOnce.map((key) => state[key]);
+  let last = pick(store.getState());
+  const flush = () => void persistor.flush();
+  const unsubscribe = store.subscribe(() => {
+    const next = pick(store.getState());
+    if (next.every((slice, index) => slice === last[index])) return;
+    last = next;
+    // The FLUSH this dispatches changes no slice, so this listener does not run the write twice.
+    flush();
+  });
+  const onVisibility = () => {
+    if (page.document.visibilityState === 'hidden') flush();
+  };
+  page.addEventListener('pagehide', flush);
+  page.addEventListener('beforeunload', flush);
+  page.document.addEventListener('visibilitychange', onVisibility);
+  return () => {
+    unsubscribe();
+    page.removeEventListener('pagehide', flush);
+    page.removeEventListener('beforeunload', flush);
+    page.document.removeEventListener('visibilitychange', onVisibility);
+  };
+}
