@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 
 import { terminalName, type ShellConfig } from '@shared/device-settings';
 
+import type { OutboxStatus } from '@/lib/outbox/outbox-types';
 import type { NetworkState } from '@/lib/state/network-slice';
 
 import { networkTextKeys, type NetworkColour } from './network-indicator';
@@ -11,14 +12,17 @@ export interface DeviceInfoDetailsProps {
   network: NetworkState;
   colour: NetworkColour;
   rfidWorking: boolean;
+  /** Results waiting in the outbox, and those the server refused (the dead letters). */
+  outbox: OutboxStatus;
 }
 
-/** The device-info popover's lines: terminal name, IP, version, network and RFID reader. */
+/** The device-info popover's lines: terminal name, IP, version, network, RFID reader and the outbox. */
 export function DeviceInfoDetails({
   config,
   network,
   colour,
   rfidWorking,
+  outbox,
 }: DeviceInfoDetailsProps) {
   const { t } = useTranslation('header');
   const settings = config?.deviceSettings;
@@ -38,6 +42,12 @@ export function DeviceInfoDetails({
         <li>{t('device.network.speed', { speed: network.speed })}</li>
         <li>{t('device.network.code', { code: network.code })}</li>
         <li>{t(rfidWorking ? 'device.rfid.working' : 'device.rfid.notWorking')}</li>
+      </ul>
+      <ul className="device-info__lines">
+        <li>{t('device.outbox.pending', { count: outbox.pending })}</li>
+        <li className={outbox.dead > 0 ? 'device-info__alert' : undefined}>
+          {t('device.outbox.dead', { count: outbox.dead })}
+        </li>
       </ul>
     </>
   );

@@ -6,6 +6,7 @@ import { LONG_POPOVER_MS } from '@/components/ui/timing';
 import { detectPlatform } from '@/lib/bridge/platform';
 import { readyConfig, useShellConfig } from '@/lib/bridge/use-shell-config';
 import { selectIsRfidWork } from '@/lib/state/app-slice';
+import { useOutboxStatus } from '@/lib/outbox/use-outbox-status';
 import { useAppSelector } from '@/lib/state/hooks';
 import { selectNetwork } from '@/lib/state/network-slice';
 
@@ -31,6 +32,7 @@ function DeviceInfoBar() {
   const [open, setOpen] = useState(false);
   const config = readyConfig(useShellConfig());
   const network = useAppSelector(selectNetwork);
+  const outbox = useOutboxStatus();
   const rfidWorking = useAppSelector(selectIsRfidWork);
   const now = useNow(DEVICE_INFO_TICK_MS);
   const colour = networkColour(network);
@@ -77,6 +79,7 @@ function DeviceInfoBar() {
           network={network}
           colour={colour}
           rfidWorking={rfidWorking}
+          outbox={outbox}
         />
       </Popover>
     </div>
