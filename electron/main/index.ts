@@ -92,6 +92,7 @@ async function boot() {
           }
         : null,
     listSerialPorts: listSystemSerialPorts,
+    flushStorage: () => ses.flushStorageData(),
     createDevices: (settings, emit, log) =>
       createSerialDevices({
         openConnection: openSystemSerialConnection,

@@ -12,7 +12,7 @@ import { registerCameraChannel } from './channels/camera-channel';
 import { registerConfigChannels } from './channels/config-channel';
 import { registerDeviceChannels } from './channels/device-channel';
 import { registerLifecycleChannels } from './channels/lifecycle-channel';
-import { registerLogChannel } from './channels/log-channel';
+import { registerLogChannel, registerStorageChannel } from './channels/log-channel';
 import { registerUpdateChannels } from './channels/update-channel';
 import { createConfigStore, type SecretCipher } from './config-store';
 import { buildCsp } from './content-security-policy';
@@ -58,6 +58,8 @@ export interface ShellDeps {
   app: { relaunch: () => void; exit: (code: number) => void };
   now: () => Date;
   echo?: (line: string) => void;
+  /** Writes the session's storage to disk (Electron: session.flushStorageData). */
+  flushStorage: () => void;
 }
 
 /** The serverHost of the web build's config.json beside index.html, if any. */
@@ -172,6 +174,7 @@ export async function startShell(deps: ShellDeps) {
   registerDeviceChannels(ipc.handle, () => devices);
   registerCameraChannel(ipc.handle, { fetch: deps.fetch });
   registerLogChannel(ipc.handle, logger);
+  registerStorageChannel(ipc.handle, deps.flushStorage);
 
   const window = createKioskWindow({
     create: deps.createWindow,

@@ -148,5 +148,8 @@ export function buildKioskApi(ipc: IpcRendererLike, shell: ShellFacts): KioskApi
     log: {
       write: (entry) => void command('log:write', entry),
     },
+    storage: {
+      flush: () => void command('storage:flush'),
+    },
   } satisfies KioskApi;
 }

@@ -54,6 +54,8 @@ export interface InvokeChannels {
   'breathalyzer:reset': () => Result;
   'camera:snapshot': (url: string) => CameraSnapshot;
   'log:write': (entry: LogEntry) => Result;
+  /** Writes the page's storage to disk now: a choice just stored survives a power cut. */
+  'storage:flush': () => Result;
 }
 
 /** Shell → renderer events. */
@@ -87,6 +89,7 @@ export const invokeChannels = [
   'breathalyzer:reset',
   'camera:snapshot',
   'log:write',
+  'storage:flush',
 ] as const satisfies readonly InvokeChannel[];
 
 export const eventChannels = [

@@ -105,6 +105,12 @@ export interface LogApi {
   write: (entry: LogEntry) => void;
 }
 
+/** The page's storage (redux-persist's localStorage, IndexedDB) as the shell keeps it on disk. */
+export interface StorageApi {
+  /** Asks the shell to write the page's storage to disk now (after a write that must survive power loss). */
+  flush: () => void;
+}
+
 export interface KioskApi {
   /** Always 'electron': lets the renderer tell the desktop shell from a plain browser. */
   readonly platform: 'electron';
@@ -118,4 +124,5 @@ export interface KioskApi {
   readonly config: ConfigApi;
   readonly update: UpdateApi;
   readonly log: LogApi;
+  readonly storage: StorageApi;
 }

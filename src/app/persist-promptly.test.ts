@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { runStarted, stepAdvanced } from '@/features/stepper/stepper-slice';
 import type { StepperRun } from '@/features/stepper/run-model';
+import { installSimulatedKiosk } from '@/lib/bridge/simulated-kiosk';
 import { breadcrumbAdded } from '@/lib/state/breadcrumbs-slice';
 import { localeChanged } from '@/lib/state/locale-slice';
 import { PERSIST_KEY } from '@/lib/state/persist';
@@ -63,5 +64,22 @@ describe('the persisted state is written before the page can go', () => {
       Reflect.deleteProperty(document, 'visibilityState');
     }
     expect(stored().breadcrumbs).toMatchObject({ items: [{}, {}, { path: '/library/y' }] });
+  });
+});
+
+describe('in the desktop shell', () => {
+  it('asks the shell to put each prompt write on disk', async () => {
+    const host = window as Window & { kiosk?: unknown; kioskSimulator?: unknown };
+    const simulator = installSimulatedKiosk();
+    try {
+      const store = await restoredStore();
+      const before = simulator.storage.flushes();
+      store.dispatch(localeChanged('ky'));
+      await vi.waitFor(() => expect(simulator.storage.flushes()).toBe(before + 1));
+      expect(stored().locale).toEqual({ locale: 'ky' });
+    } finally {
+      delete host.kiosk;
+      delete host.kioskSimulator;
+    }
   });
 });

@@ -8,7 +8,7 @@ import { createIpc } from '../ipc';
 import { createLogger } from '../logger';
 import { fakeKioskContents, fakeRegistrar, senderEvent } from '../testing/ipc-fakes';
 import { useTempDir } from '../testing/temp-dir';
-import { registerLogChannel, RENDERER_LOG_RATE } from './log-channel';
+import { registerLogChannel, registerStorageChannel, RENDERER_LOG_RATE } from './log-channel';
 
 const dir = useTempDir('log-channel');
 const day = '2026-11-24';
@@ -113,5 +113,18 @@ describe('log:write (spec 1 §8: 4xx and 5xx to separate logs in the desktop app
       `renderer log: 2 lines dropped over the rate of ${RENDERER_LOG_RATE.lines} per 60 s`,
       'next window',
     ]);
+  });
+});
+
+describe('storage:flush', () => {
+  it('writes the page’s storage to disk when the kiosk window asks, and refuses arguments', async () => {
+    const fake = fakeRegistrar();
+    const ipc = createIpc({ registrar: fake.registrar, kiosk: fakeKioskContents, log: vi.fn() });
+    const flushStorage = vi.fn();
+    registerStorageChannel(ipc.handle, flushStorage);
+    expect(await fake.invoke('storage:flush', [])).toEqual({ ok: true, data: { ok: true } });
+    expect(flushStorage).toHaveBeenCalledTimes(1);
+    expect(await fake.invoke('storage:flush', ['rm -rf /'])).toMatchObject({ ok: false });
+    expect(flushStorage).toHaveBeenCalledTimes(1);
   });
 });

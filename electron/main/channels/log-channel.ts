@@ -8,10 +8,21 @@ import { z } from 'zod';
 import type { Result } from '../../shared/kiosk-api';
 import type { Handle } from '../ipc';
 import type { Logger } from '../logger';
-import { logEntrySchema } from '../validation';
+import { logEntrySchema, noArgs } from '../validation';
 
 /** At most this many renderer lines per window; the rest are dropped and counted. */
 export const RENDERER_LOG_RATE = { lines: 300, windowMs: 60_000 } as const;
+
+/**
+ * storage:flush: writes the page's storage to disk at once (Chromium otherwise commits it a little
+ * later), so a choice the renderer has just stored survives the kiosk losing power.
+ */
+export function registerStorageChannel(handle: Handle, flushStorage: () => void): void {
+  handle('storage:flush', noArgs, (): Result => {
+    flushStorage();
+    return { ok: true };
+  });
+}
 
 export function registerLogChannel(
   handle: Handle,

@@ -13,6 +13,7 @@ import {
   type AppScript,
   type ConfigScript,
   type LogScript,
+  type StorageScript,
   type SimulatorPreset,
   type UpdateScript,
 } from './simulated-shell';
@@ -36,6 +37,7 @@ export interface KioskSimulator {
   app: AppScript;
   update: UpdateScript;
   log: LogScript;
+  storage: StorageScript;
 }
 
 /** A desktop shell simulated in the browser, so every desktop-only screen runs in Chromium. */

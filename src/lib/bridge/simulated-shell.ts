@@ -6,7 +6,7 @@ import {
   type UpdateStatus,
 } from '@shared/device-settings';
 import type { LogEntry } from '@shared/ipc-contract';
-import type { ConfigApi, LogApi, Result, UpdateApi } from '@shared/kiosk-api';
+import type { ConfigApi, LogApi, Result, StorageApi, UpdateApi } from '@shared/kiosk-api';
 
 import { channel } from './simulated-devices';
 
@@ -72,6 +72,11 @@ export const SIMULATED_SERIAL_PORTS = ['COM1', 'COM3', 'COM4', '/dev/ttyUSB0'];
 
 const ok: Result = { ok: true };
 
+/** How often the renderer asked the shell to write its storage to disk. */
+export interface StorageScript {
+  flushes: () => number;
+}
+
 /** The simulated shell's config, update and log capabilities, kept in memory. */
 export function simulatedShell(preset: SimulatorPreset = {}) {
   let settings: DeviceSettings = { ...defaultDeviceSettings, ...preset.deviceSettings };
@@ -130,10 +135,16 @@ export function simulatedShell(preset: SimulatorPreset = {}) {
     onStatus: statuses.on,
   };
   const logApi: LogApi = { write: (entry) => void lines.push(entry) };
+  let flushes = 0;
+  const storage: StorageApi = {
+    flush: () => {
+      flushes += 1;
+    },
+  };
 
   const count = (call: ShellCall) => () => calls.filter((item) => item === call).length;
   return {
-    api: { config, update, log: logApi },
+    api: { config, update, log: logApi, storage },
     script: {
       config: {
         calls: () => [...calls],
@@ -156,6 +167,7 @@ export function simulatedShell(preset: SimulatorPreset = {}) {
         starts: () => [...started],
       } satisfies UpdateScript,
       log: { lines: () => [...lines] } satisfies LogScript,
+      storage: { flushes: () => flushes } satisfies StorageScript,
     },
   };
 }

@@ -10,6 +10,7 @@ import {
 import autoMergeLevel2 from 'redux-persist/es/stateReconciler/autoMergeLevel2';
 import storage from 'redux-persist/es/storage';
 
+import { getKiosk } from '@/lib/bridge/kiosk';
 import { resolveLanguage } from '@/lib/languages';
 
 import type { AppState } from './app-slice';
@@ -85,16 +86,19 @@ export const writeAtOnce = ['locale', 'session', 'stepper'] as const;
 /**
  * Makes the persisted state's writes prompt: a change of a write-at-once slice is written (with
  * whatever else is pending) before the dispatch returns, and anything pending is written when the
- * page goes (pagehide, beforeunload) or is hidden. Returns the removal of the listeners.
+ * page goes (pagehide, beforeunload) or is hidden; in the desktop shell each write is then put on
+ * disk (`toDisk`). Returns the removal of the listeners.
  */
 export function persistPromptly(
   store: Pick<Store<RootState>, 'getState' | 'subscribe'>,
   persistor: Pick<Persistor, 'flush'>,
   page: Window = window,
+  toDisk: () => void = () => getKiosk()?.storage.flush(),
 ): () => void {
   const pick = (state: RootState) => writeAtOnce.map((key) => state[key]);
   let last = pick(store.getState());
-  const flush = () => void persistor.flush();
+  // Written to storage, then (in the desktop shell) to disk at once: a power cut keeps it.
+  const flush = () => void persistor.flush().then(toDisk);
   const unsubscribe = store.subscribe(() => {
     const next = pick(store.getState());
     if (next.every((slice, index) => slice === last[index])) return;
