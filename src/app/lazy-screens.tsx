@@ -19,9 +19,6 @@ export const StartScreen = lazy(() =>
   import('@/features/auth/start-screen').then((m) => ({ default: m.StartScreen })),
 );
 
-const lazyPlaceholder = (screen: Parameters<typeof placeholder>[0]) =>
-  lazy(() => placeholder(screen)().then((m) => ({ default: m.Component })));
-
 /** Screens the access guard shows in place of the requested page. */
 export const PinScreen = lazy(() =>
   import('@/features/pin/pin-screen').then((m) => ({ default: m.PinScreen })),
@@ -29,9 +26,21 @@ export const PinScreen = lazy(() =>
 export const RiskReportScreen = lazy(() =>
   import('@/features/risks/risk-report-screen').then((m) => ({ default: m.RiskReportScreen })),
 );
-export const ImportantSurveyScreen = lazyPlaceholder('questionary');
-export const NoticesStepperScreen = lazyPlaceholder('notices');
-export const ImportantMaterialScreen = lazyPlaceholder('libraryMaterial');
+export const ImportantSurveyScreen = lazy(() =>
+  import('@/features/surveys/important-survey-screen').then((m) => ({
+    default: m.ImportantSurveyScreen,
+  })),
+);
+export const NoticesStepperScreen = lazy(() =>
+  import('@/features/notices/notices-stepper-screen').then((m) => ({
+    default: m.NoticesStepperScreen,
+  })),
+);
+export const ImportantMaterialScreen = lazy(() =>
+  import('@/features/library/important-material-screen').then((m) => ({
+    default: m.ImportantMaterialScreen,
+  })),
+);
 /** The desktop setup wizard: the only screen while the shell has a start error. */
 export const SetupWizardScreen = lazy(() =>
   import('@/features/setup-wizard/setup-wizard-screen').then((m) => ({

@@ -27,31 +27,91 @@ const protectedRoutes: RouteObject[] = [
       Component: (await import('@/features/stepper/preshift-screen')).PreshiftScreen,
     }),
   },
-  { path: paths.extraEducation, lazy: placeholder('extraEducation') },
-  { path: paths.targetedTraining, lazy: placeholder('targetedTraining') },
+  {
+    path: paths.extraEducation,
+    lazy: async () => {
+      const { TrainingRoute } = await import('./training-route');
+      return { Component: () => <TrainingRoute kind="extra" /> };
+    },
+  },
+  {
+    path: paths.targetedTraining,
+    lazy: async () => {
+      const { TrainingRoute } = await import('./training-route');
+      return { Component: () => <TrainingRoute kind="targeted" /> };
+    },
+  },
   { path: paths.electronicCourses, lazy: placeholder('electronicCourses') },
-  { path: paths.siz, lazy: placeholder('siz') },
-  { path: paths.notices, lazy: placeholder('notices') },
-  { path: paths.noticeList, lazy: placeholder('noticeList') },
-  { path: paths.noticeDetail, lazy: placeholder('noticeDetail') },
-  { path: paths.libraryMaterial, lazy: placeholder('libraryMaterial') },
-  { path: paths.library, lazy: placeholder('library') },
+  {
+    path: paths.siz,
+    lazy: async () => ({ Component: (await import('@/features/ppe/ppe-screen')).PpeScreen }),
+  },
+  {
+    path: paths.notices,
+    lazy: async () => ({
+      Component: (await import('@/features/notices/notices-stepper-screen')).NoticesStepperScreen,
+    }),
+  },
+  {
+    path: paths.noticeList,
+    lazy: async () => ({
+      Component: (await import('@/features/notices/notice-list-screen')).NoticeListScreen,
+    }),
+  },
+  {
+    path: paths.noticeDetail,
+    lazy: async () => ({
+      Component: (await import('@/features/notices/notice-detail-screen')).NoticeDetailScreen,
+    }),
+  },
+  {
+    path: paths.libraryMaterial,
+    lazy: async () => ({
+      Component: (await import('@/features/library/material-screen')).MaterialScreen,
+    }),
+  },
+  {
+    path: paths.library,
+    lazy: async () => ({
+      Component: (await import('@/features/library/library-screen')).LibraryScreen,
+    }),
+  },
   {
     path: paths.empLvl,
     lazy: async () => ({
       Component: (await import('@/features/analytics/analytics-screen')).AnalyticsScreen,
     }),
   },
-  { path: paths.questionary, lazy: placeholder('questionary') },
+  {
+    path: paths.questionary,
+    lazy: async () => ({
+      Component: (await import('@/features/surveys/surveys-screen')).SurveysScreen,
+    }),
+  },
   {
     path: paths.setRfid,
     lazy: async () => ({
       Component: (await import('@/features/rfid-link/rfid-link-screen')).RfidLinkScreen,
     }),
   },
-  { path: paths.feedback, lazy: placeholder('feedback') },
-  { path: paths.feedbackAdd, lazy: placeholder('feedbackAdd') },
-  { path: paths.feedbackDialog, lazy: placeholder('feedbackDialog') },
+  {
+    path: paths.feedback,
+    lazy: async () => ({
+      Component: (await import('@/features/feedback/dialog-list-screen')).DialogListScreen,
+    }),
+  },
+  {
+    path: paths.feedbackAdd,
+    lazy: async () => ({
+      Component: (await import('@/features/feedback/new-dialog-screen')).NewDialogScreen,
+    }),
+  },
+  {
+    path: paths.feedbackDialog,
+    lazy: async () => ({
+      Component: (await import('@/features/feedback/dialog-screen')).DialogScreen,
+    }),
+  },
   { path: paths.failVisual, lazy: answerResult('failVisual') },
   { path: paths.successVisual, lazy: answerResult('successVisual') },
   { path: paths.fail, lazy: answerResult('fail') },

@@ -44,7 +44,10 @@ export const feedbackDialogListSchema = z.object({
 });
 export type FeedbackDialogList = z.output<typeof feedbackDialogListSchema>;
 
-/** feedback/dialogs?uuid: the dialog's messages. */
+/** feedback/dialogs?uuid: the dialog's messages, as `{messages: [...]}` or a bare list. */
 export const feedbackMessagesSchema = z
-  .object({ messages: optList(feedbackMessageSchema) })
+  .preprocess(
+    (value) => (Array.isArray(value) ? { messages: value } : value),
+    z.object({ messages: optList(feedbackMessageSchema) }),
+  )
   .transform((value) => value.messages);

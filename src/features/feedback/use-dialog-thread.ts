@@ -1,0 +1,96 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+import { paths } from '@/config/paths';
+import { addMessage, getDialogMessages, markMessageRead } from '@/lib/api/endpoints/feedback';
+import type { FeedbackMessage } from '@/lib/api/schemas/feedback';
+import { useApiError } from '@/lib/hooks/use-api-error';
+import { useLatest } from '@/lib/hooks/use-latest';
+import { log } from '@/lib/log';
+import { useAppDispatch, useAppSelector } from '@/lib/state/hooks';
+import { selectUser } from '@/lib/state/session-slice';
+import { toastShown } from '@/lib/state/toast-slice';
+
+import { unreadIncoming, type Me } from './feedback-rules';
+
+/** A reply shown at once, labelled Sending and without a date, until the server has answered. */
+export interface PendingMessage {
+  id: number;
+  text: string;
+}
+
+/** Marks the incoming unread messages read, one after another; a failure is only logged. */
+async function markRead(messages: FeedbackMessage[], me: Me) {
+  for (const message of unreadIncoming(messages, me)) {
+    try {
+      await markMessageRead(message.uuid);
+    } catch (error) {
+      log.error('feedback: marking a message read failed', error);
+    }
+  }
+}
+
+/**
+ * One dialog's thread (spec 2 §4): loads the messages and marks the incoming ones read; a reply
+ * appears as Sending, then the dialog is reloaded. Failures lead to /feedback with the spec's text.
+ */
+export function useDialogThread(dialogUuid: string) {
+  const dispatch = useAppDispatch();
+  const user = useAppSelector(selectUser);
+  const me = useLatest<Me | null>(user ? { id: user.id, uuid: user.uuid } : null);
+  const report = useLatest(useApiError());
+  const alive = useRef(true);
+  const nextId = useRef(1);
+  const [messages, setMessages] = useState<FeedbackMessage[] | null>(null);
+  const [pending, setPending] = useState<PendingMessage[]>([]);
+
+  /** Shows a loaded thread (`sent`: the reply it now holds, no longer pending), then marks read. */
+  const show = useCallback(
+    (loaded: FeedbackMessage[], sent?: number) => {
+      if (!alive.current) return;
+      setMessages(loaded);
+      if (sent !== undefined) setPending((current) => current.filter((item) => item.id !== sent));
+      if (me.current) void markRead(loaded, me.current);
+    },
+    [me],
+  );
+
+  const fail = useCallback(
+    (error: unknown) => {
+      if (alive.current)
+        report.current('feedback:errors.dialog', error, { redirect: paths.feedback });
+    },
+    [report],
+  );
+
+  useEffect(() => {
+    alive.current = true;
+    getDialogMessages(dialogUuid).then((loaded) => show(loaded), fail);
+    return () => {
+      alive.current = false;
+    };
+  }, [dialogUuid, show, fail]);
+
+  const send = async (text: string) => {
+    if (!user) return;
+    const reply = { id: nextId.current++, text };
+    setPending((current) => [...current, reply]);
+    try {
+      await addMessage({ employeeId: user.id, dialogUuid, text });
+    } catch (error) {
+      if (alive.current)
+        report.current('feedback:errors.send', error, { redirect: paths.feedback });
+      return;
+    }
+    dispatch(toastShown({ kind: 'success', messageKey: 'feedback:success.sent' }));
+    if (!alive.current) return;
+    await getDialogMessages(dialogUuid).then((loaded) => show(loaded, reply.id), fail);
+  };
+
+  return {
+    messages,
+    pending,
+    me: user ? { id: user.id, uuid: user.uuid } : null,
+    sending: pending.length > 0,
+    send: (text: string) => void send(text),
+  };
+}

@@ -1,0 +1,101 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+
+/** Rows drawn beyond the visible ones, so a fast swipe does not show blank space. */
+const OVERSCAN = 6;
+const FOCUSABLE = 'a[href], button:not(:disabled), [tabindex]';
+
+export interface VirtualListProps<T> {
+  items: readonly T[];
+  getKey: (item: T) => string;
+  /** A row's height before it is measured, in px. */
+  estimateSize: number;
+  renderItem: (item: T, index: number) => ReactNode;
+  label: string;
+  className?: string;
+  /** Start at the newest (last) row and follow new rows, as a message thread does. */
+  stickToEnd?: boolean;
+}
+
+const targetIndex = (key: string, index: number, count: number): number | null => {
+  if (key === 'ArrowDown') return Math.min(index + 1, count - 1);
+  if (key === 'ArrowUp') return Math.max(index - 1, 0);
+  if (key === 'Home') return 0;
+  if (key === 'End') return count - 1;
+  return null;
+};
+
+/**
+ * A list that draws only the rows in view (hundreds or thousands stay smooth on a kiosk), with
+ * rows measured as they render. Arrow keys, Home and End move the focus between the rows' controls.
+ */
+export function VirtualList<T>(props: VirtualListProps<T>) {
+  const { items, getKey, estimateSize, renderItem, label, className, stickToEnd = false } = props;
+  const scrollRef = useRef<HTMLDivElement>(null);
+  // The row to focus once it is drawn (Home and End jump to rows not drawn yet).
+  const pendingFocus = useRef<number | null>(null);
+  // The virtualizer's functions cannot be memoised; nothing here relies on React Compiler.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: items.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => estimateSize,
+    getItemKey: (index) => getKey(items[index] as T),
+    overscan: OVERSCAN,
+  });
+
+  useEffect(() => {
+    if (stickToEnd && items.length > 0)
+      virtualizer.scrollToIndex(items.length - 1, { align: 'end' });
+  }, [stickToEnd, items.length, virtualizer]);
+
+  const focusPending = () => {
+    if (pendingFocus.current === null) return;
+    const row = scrollRef.current?.querySelector(`[data-index="${pendingFocus.current}"]`);
+    const control = row?.querySelector(FOCUSABLE);
+    if (control instanceof HTMLElement) {
+      control.focus();
+      pendingFocus.current = null;
+    }
+  };
+  useEffect(focusPending);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const row = (event.target as HTMLElement).closest('[data-index]');
+    if (!row) return;
+    const next = targetIndex(event.key, Number(row.getAttribute('data-index')), items.length);
+    if (next === null) return;
+    event.preventDefault();
+    virtualizer.scrollToIndex(next, { align: 'auto' });
+    pendingFocus.current = next;
+    focusPending();
+  };
+
+  return (
+    <div
+      ref={scrollRef}
+      className={`feedback-virtual-list ${className ?? ''}`}
+      role="list"
+      aria-label={label}
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+    >
+      <div role="presentation" style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+        {virtualizer.getVirtualItems().map((row) => (
+          <div
+            key={row.key}
+            ref={virtualizer.measureElement}
+            data-index={row.index}
+            role="listitem"
+            aria-setsize={items.length}
+            aria-posinset={row.index + 1}
+            className="feedback-virtual-list__row"
+            style={{ transform: `translateY(${row.start}px)` }}
+          >
+            {renderItem(items[row.index] as T, row.index)}
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
