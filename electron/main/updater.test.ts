@@ -86,10 +86,37 @@ function makeUpdater(currentVersion = '3.20.0') {
 const versionDir = () => path.join(dir(), 'updates', '3.21.0');
 const appFile = () => path.join(versionDir(), 'app-app.exe');
 
+describe('start(): only the update main itself checked', () => {
+  const checkUrl = () => `/api/v1/update/info?app_name=safety-terminal&version=3.20.0`;
+
+  it('installs the update of its own check, not another', async () => {
+    routes[checkUrl()] = (_request, response) =>
+      response
+        .writeHead(200, { 'Content-Type': 'application/json' })
+        .end(JSON.stringify({ data: infoFor() }));
+    const { updater } = makeUpdater('3.20.0');
+    expect(await updater.start()).toEqual({ ok: true });
+    expect(hits.get(checkUrl())).toBe(1);
+    expect(await fs.readFile(appFile())).toEqual(appBody);
+  });
+
+  it('installs nothing when the server offers nothing, or the check fails', async () => {
+    routes[checkUrl()] = (_request, response) =>
+      response.writeHead(200, { 'Content-Type': 'application/json' }).end('{"data":null}');
+    expect(await makeUpdater('3.20.0').updater.start()).toMatchObject({
+      ok: false,
+      code: 'noUpdate',
+    });
+    delete routes[checkUrl()];
+    expect(await makeUpdater('3.20.0').updater.start()).toMatchObject({ ok: false, code: 'check' });
+    expect(hits.get('/files/app.exe')).toBeUndefined();
+  });
+});
+
 describe('update:start against a local HTTP server', () => {
   it('downloads both files, verifies them and stages the update', async () => {
     const { updater, statuses } = makeUpdater();
-    expect(await updater.start(infoFor())).toEqual({ ok: true });
+    expect(await updater.install(infoFor())).toEqual({ ok: true });
     expect(statuses).toEqual(['update', 'none']);
     expect(await md5File(fs, appFile())).toBe(md5(appBody));
     expect((await fs.readdir(versionDir())).sort()).toEqual(['app-app.exe', 'updater-updater.exe']);
@@ -116,7 +143,7 @@ describe('update:start against a local HTTP server', () => {
       whole(body)(request, response, hit);
     };
     const { updater } = makeUpdater();
-    expect(await updater.start(infoFor())).toEqual({ ok: true });
+    expect(await updater.install(infoFor())).toEqual({ ok: true });
     expect(hits.get('/files/app.exe')).toBe(2);
     expect(await md5File(fs, appFile())).toBe(md5(appBody));
   });
@@ -131,7 +158,7 @@ describe('update:start against a local HTTP server', () => {
       response.write(appBody.subarray(0, cut), () => setTimeout(() => response.socket?.end(), 100));
     };
     const { updater } = makeUpdater();
-    expect(await updater.start(infoFor())).toEqual({ ok: true });
+    expect(await updater.install(infoFor())).toEqual({ ok: true });
     const [first, second, ...more] = server.requests
       .filter((request) => request.path === '/files/app.exe')
       .map((request) => request.range);
@@ -148,7 +175,7 @@ describe('update:start against a local HTTP server', () => {
   it('gives up after the bounded retries with hashMismatch and stages nothing', async () => {
     routes['/files/app.exe'] = whole(Buffer.from('corrupt'));
     const { updater, statuses } = makeUpdater();
-    expect(await updater.start(infoFor())).toMatchObject({ ok: false, code: 'hashMismatch' });
+    expect(await updater.install(infoFor())).toMatchObject({ ok: false, code: 'hashMismatch' });
     expect(hits.get('/files/app.exe')).toBe(4);
     expect(statuses).toEqual(['update', 'error']);
     expect(await updater.staged()).toBeNull();
@@ -157,7 +184,7 @@ describe('update:start against a local HTTP server', () => {
 
   it('reports a download error with its status', async () => {
     const { updater } = makeUpdater();
-    const result = await updater.start(infoFor({ url_string: `${server.url}/files/gone.exe` }));
+    const result = await updater.install(infoFor({ url_string: `${server.url}/files/gone.exe` }));
     expect(result).toMatchObject({
       ok: false,
       code: 'download',
@@ -167,27 +194,27 @@ describe('update:start against a local HTTP server', () => {
 
   it('keeps files that already match their hashes', async () => {
     const { updater } = makeUpdater();
-    await updater.start(infoFor());
+    await updater.install(infoFor());
     hits.clear();
-    expect(await updater.start(infoFor())).toEqual({ ok: true });
+    expect(await updater.install(infoFor())).toEqual({ ok: true });
     expect(hits.size).toBe(0);
   });
 
   it('refuses the running version', async () => {
     const { updater } = makeUpdater('3.21.0');
-    expect(await updater.start(infoFor())).toMatchObject({ ok: false, code: 'notNewer' });
+    expect(await updater.install(infoFor())).toMatchObject({ ok: false, code: 'notNewer' });
   });
 });
 
 describe('applying and roll-back', () => {
   it('settles into installed.json and keeps that package as the next roll-back', async () => {
-    await makeUpdater('3.20.0').updater.start(infoFor());
+    await makeUpdater('3.20.0').updater.install(infoFor());
     const running = makeUpdater('3.21.0').updater;
     await running.settle();
     expect(await running.staged()).toBeNull();
     expect(await fs.readdir(path.join(dir(), 'updates'))).toContain('installed.json');
 
-    expect(await running.start(infoFor({ new_version: '3.22.0' }))).toEqual({ ok: true });
+    expect(await running.install(infoFor({ new_version: '3.22.0' }))).toEqual({ ok: true });
     const staged = await running.staged();
     expect(staged?.previous).toEqual({ version: '3.21.0', appFile: appFile() });
     expect((await fs.readdir(path.join(dir(), 'updates'))).sort()).toEqual([
@@ -202,7 +229,7 @@ describe('applying and roll-back', () => {
 
   it('drops a staged update whose files were altered', async () => {
     const { updater } = makeUpdater();
-    await updater.start(infoFor());
+    await updater.install(infoFor());
     await fs.appendFile(appFile(), 'tampered');
     expect(await updater.launchPlan({ installDir: '/x', execPath: '/x/y' })).toBeNull();
   });

@@ -40,9 +40,15 @@ export interface LaunchPlan {
 }
 
 export interface Updater {
+  /** Asks the server; the answer is kept in main, the only update start() will install. */
   check: () => Promise<UpdateInfo | null>;
-  /** Downloads, verifies and stages an update; resolves once it is staged or failed. */
-  start: (info: UpdateInfo) => Promise<Result>;
+  /**
+   * Installs the update main's own last check found (checking first when there was none): the
+   * renderer can only say "start it", never hand main URLs or hashes (GUIDE.md §9).
+   */
+  start: () => Promise<Result>;
+  /** Downloads, verifies and stages an update main has decided on; resolves once staged or failed. */
+  install: (info: UpdateInfo) => Promise<Result>;
   /** The staged update whose files still match their hashes, or null. */
   staged: () => Promise<StagedUpdate | null>;
   /** How to apply the staged update, or null when there is none. */
@@ -146,17 +152,32 @@ export function createUpdater(deps: {
     return null;
   }
 
-  return {
-    async check() {
-      const host = await deps.serverHost();
-      return checkForUpdate({
-        fetch: deps.fetch,
-        host,
-        appName: deps.appName,
-        currentVersion: deps.currentVersion,
-      });
+  let checked: UpdateInfo | null = null;
+  const check = async () => {
+    const host = await deps.serverHost();
+    checked = await checkForUpdate({
+      fetch: deps.fetch,
+      host,
+      appName: deps.appName,
+      currentVersion: deps.currentVersion,
+    });
+    return checked;
+  };
+
+  const updater: Updater = {
+    check,
+    async start() {
+      let info: UpdateInfo | null;
+      try {
+        info = checked ?? (await check());
+      } catch (error) {
+        deps.log(`Update check before the start failed: ${(error as Error).message}`);
+        return { ok: false, code: 'check', message: (error as Error).message };
+      }
+      if (!info) return { ok: false, code: 'noUpdate', message: 'The server offers no update' };
+      return updater.install(info);
     },
-    async start(info) {
+    async install(info) {
       if (!info.can_update || info.new_version === deps.currentVersion) {
         return { ok: false, code: 'notNewer', message: 'No newer version to install' };
       }
@@ -202,4 +223,5 @@ export function createUpdater(deps: {
       deps.log(`Update ${update.version} installed`);
     },
   };
+  return updater;
 }

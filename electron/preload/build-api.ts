@@ -142,7 +142,7 @@ export function buildKioskApi(ipc: IpcRendererLike, shell: ShellFacts): KioskApi
     },
     update: {
       check: () => call('get_isUpdated'),
-      start: (info) => command('update:start', info),
+      start: () => command('update:start'),
       onStatus: (listener) => subscribe('update:status', listener),
     },
     log: {

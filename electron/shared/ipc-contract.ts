@@ -46,7 +46,8 @@ export interface InvokeChannels {
   exit: () => Result;
   /** Whether an update is available (asks the server with the shell's version). */
   get_isUpdated: () => UpdateInfo | null;
-  'update:start': (info: UpdateInfo) => Result;
+  /** Installs the update main's own check found; the page hands over nothing. */
+  'update:start': () => Result;
   'serial:list': () => string[];
   'rfid:restart': () => Result;
   'breathalyzer:present': () => boolean;

@@ -95,8 +95,11 @@ export interface ConfigApi {
 export interface UpdateApi {
   /** get_isUpdated: the available update, or null. */
   check: () => Promise<UpdateInfo | null>;
-  /** Downloads, checks (MD5) and stages the update; it applies on relaunch. */
-  start: (info: UpdateInfo) => Promise<Result>;
+  /**
+   * Downloads, checks (MD5) and stages the update the shell's own check found; it applies on
+   * relaunch. The page names no files: it can only say "start it".
+   */
+  start: () => Promise<Result>;
   onStatus: (listener: (status: UpdateStatus) => void) => Unsubscribe;
 }
 

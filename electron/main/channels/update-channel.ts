@@ -1,9 +1,7 @@
-/** get_isUpdated and update:start (statuses go out as 'update:status' from the updater). */
-import { z } from 'zod';
-
+/** get_isUpdated and update:start (statuses go out as 'update:status' from the updater). The page never names the files. */
 import type { Handle } from '../ipc';
 import type { Updater } from '../updater';
-import { noArgs, updateInfoSchema } from '../validation';
+import { noArgs } from '../validation';
 
 export function registerUpdateChannels(
   handle: Handle,
@@ -17,5 +15,6 @@ export function registerUpdateChannels(
       return null;
     }
   });
-  handle('update:start', z.tuple([updateInfoSchema]), (info) => deps.updater.start(info));
+  // No arguments: main installs only what its own check found (GUIDE.md §9).
+  handle('update:start', noArgs, () => deps.updater.start());
 }

@@ -24,7 +24,7 @@ export function UpdateButton() {
         type="button"
         className="button button--primary update-offer__button"
         disabled={running}
-        onClick={() => void start(info)}
+        onClick={() => void start()}
       >
         {running ? t('update.started') : t('update.button')}
       </button>

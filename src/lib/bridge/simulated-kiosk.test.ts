@@ -129,7 +129,7 @@ describe('the simulated shell', () => {
     expect(await kiosk.update.check()).toBeNull();
     simulator.update.setAvailable(update);
     expect(await kiosk.update.check()).toEqual(update);
-    await kiosk.update.start(update);
+    await kiosk.update.start();
     expect(simulator.update.starts()).toEqual([update]);
     const statuses = vi.fn();
     const off = kiosk.update.onStatus(statuses);

@@ -55,7 +55,7 @@ export interface UpdateScript {
   setAvailable: (info: UpdateInfo | null) => void;
   /** Pushes an update status to the renderer. */
   status: (status: UpdateStatus) => void;
-  /** The updates the renderer started, in order. */
+  /** The updates the renderer started (the ones the shell offered then), in order. */
   starts: () => UpdateInfo[];
 }
 
@@ -128,8 +128,10 @@ export function simulatedShell(preset: SimulatorPreset = {}) {
   };
   const update: UpdateApi = {
     check: () => Promise.resolve(available ? { ...available } : null),
-    start: (info) => {
-      started.push(info);
+    // As the real shell: it installs what its own check offers, never what the page names.
+    start: () => {
+      if (!available) return Promise.resolve({ ok: false, code: 'noUpdate', message: 'No update' });
+      started.push({ ...available });
       return Promise.resolve(ok);
     },
     onStatus: statuses.on,

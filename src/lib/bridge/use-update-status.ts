@@ -73,23 +73,20 @@ export function useAvailableUpdate(): UpdateInfo | null {
 /** Starts an update: 'Update started. Wait!' when the shell accepts it, else the error state. */
 export function useStartUpdate() {
   const dispatch = useAppDispatch();
-  return useCallback(
-    async (info: UpdateInfo) => {
-      const kiosk = getKiosk();
-      if (!kiosk) return;
-      dispatch(updateStatusChanged('update'));
-      const result = await kiosk.update.start(info).catch((error: unknown) => ({
-        ok: false as const,
-        code: 'ipc',
-        message: String(error),
-      }));
-      if (result.ok) {
-        dispatch(toastShown({ kind: 'success', messageKey: 'header:update.started' }));
-        return;
-      }
-      log.error(`update: start failed (${result.code})`, result.message);
-      dispatch(updateStatusChanged('error'));
-    },
-    [dispatch],
-  );
+  return useCallback(async () => {
+    const kiosk = getKiosk();
+    if (!kiosk) return;
+    dispatch(updateStatusChanged('update'));
+    const result = await kiosk.update.start().catch((error: unknown) => ({
+      ok: false as const,
+      code: 'ipc',
+      message: String(error),
+    }));
+    if (result.ok) {
+      dispatch(toastShown({ kind: 'success', messageKey: 'header:update.started' }));
+      return;
+    }
+    log.error(`update: start failed (${result.code})`, result.message);
+    dispatch(updateStatusChanged('error'));
+  }, [dispatch]);
 }
