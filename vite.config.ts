@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+import { webCspPlugin } from './scripts/web-csp.mjs';
+
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const shared = fileURLToPath(new URL('./electron/shared', import.meta.url));
 const mocks = fileURLToPath(new URL('./mocks', import.meta.url));
@@ -14,7 +16,7 @@ const electronFake = fileURLToPath(
 export default defineConfig({
   // Relative asset paths: the same build is served over http, from disk and from app:// in the shell.
   base: './',
-  plugins: [react()],
+  plugins: [react(), webCspPlugin()],
   resolve: { alias: { '@': src, '@shared': shared, '@mocks': mocks } },
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173 },

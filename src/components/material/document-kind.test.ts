@@ -14,6 +14,9 @@ describe('documentKind', () => {
     ['', 'http://host/files/rules.PDF?token=1#page=2', 'pdf'],
     [null, 'http://host/files/photo.webp', 'image'],
     [undefined, 'http://host.pdf/files/rules', 'other'],
+    [null, 'data:application/pdf;base64,JVBERi0x', 'pdf'],
+    ['', 'DATA:image/png;base64,iVBOR', 'image'],
+    [null, 'data:text/html,<script>alert(1)</script>', 'other'],
   ] as const)('file type %j and url %j give %s', (fileType, url, kind) => {
     expect(documentKind(fileType, url)).toBe(kind);
   });

@@ -14,9 +14,16 @@ const extension = (url: string) => {
   return dot > path.lastIndexOf('/') ? path.slice(dot + 1) : '';
 };
 
-/** Picks the viewer from the step's file_type, or from the url's extension when there is none. */
+/** The media type of a data: URL ("data:application/pdf;base64,…" → "application/pdf"). */
+const dataUrlType = (url: string) =>
+  /^data:([^;,]+)/i.exec(url.trim())?.[1]?.toLowerCase() ?? '';
+
+/**
+ * Picks the viewer from the step's file_type, else a data: URL's media type, else the url's
+ * extension. A PDF is always drawn by pdf.js: the sandboxed frame of other documents cannot show it.
+ */
 export function documentKind(fileType: string | null | undefined, url: string): DocumentKind {
-  const type = normalise(fileType || extension(url));
+  const type = normalise(fileType || dataUrlType(url) || extension(url));
   if (type === 'pdf') return 'pdf';
   if (IMAGE_TYPES.has(type) || fileType?.toLowerCase().startsWith('image/')) return 'image';
   return 'other';

@@ -77,6 +77,8 @@ describe('document material', () => {
     const frame = screen.getByTitle('Document viewer');
     expect(frame.tagName).toBe('IFRAME');
     expect(frame).toHaveAttribute('src', 'media/rules.docx?v=2');
+    // Sandboxed without allow-same-origin: the document cannot reach the kiosk's storage.
+    expect(frame).toHaveAttribute('sandbox', 'allow-scripts');
     fireEvent.load(frame);
     act(() => vi.advanceTimersByTime(30_000));
     expect(onWatched).toHaveBeenCalledTimes(1);

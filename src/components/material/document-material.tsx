@@ -71,6 +71,10 @@ export function DocumentMaterial({ fileType, ...viewer }: DocumentMaterialProps)
             className="material__frame"
             src={url}
             title={t('material.documentLabel')}
+            // Server content in an opaque origin: no access to the kiosk's page, storage or
+            // cookies, no forms, pop-ups or navigation of the kiosk (GUIDE.md §9).
+            sandbox="allow-scripts"
+            referrerPolicy="no-referrer"
             onLoad={show}
           />
         ) : null}
