@@ -20,6 +20,11 @@ export const runtimeConfigSchema = z.object({
   mockScenario: z.string(),
   /** simulated: a desktop shell simulated in the page (devices scripted from window.kioskSimulator). */
   desktop: z.enum(['none', 'simulated']),
+  /**
+   * The DES passphrase of the PIN (spec 1 §9: the PIN is stored DES-encrypted). The site's own key,
+   * agreed with its server; the default only keeps the mock data and older installations working.
+   */
+  pinKey: z.string().min(8),
 });
 
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
@@ -35,6 +40,7 @@ export const defaultConfig: RuntimeConfig = {
   devMode: false,
   mockScenario: '',
   desktop: 'none',
+  pinKey: 'safety-terminal-pin',
 };
 
 const envNames: Record<ConfigKey, string> = {
@@ -47,6 +53,7 @@ const envNames: Record<ConfigKey, string> = {
   devMode: 'VITE_DEV_MODE',
   mockScenario: 'VITE_MOCK_SCENARIO',
   desktop: 'VITE_DESKTOP',
+  pinKey: 'VITE_PIN_KEY',
 };
 
 const toTyped = (key: ConfigKey, raw: string): unknown =>

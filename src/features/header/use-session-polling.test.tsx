@@ -67,7 +67,7 @@ describe('session polling', () => {
     expect(screen.getByText('Petrov A. S.')).toBeInTheDocument();
   });
 
-  it('stops for good when the answer carries another number, without touching the session', async () => {
+  it('stops for good when the answer carries another number, and drops the token', async () => {
     vi.useFakeTimers();
     const logged: string[] = [];
     setLogSinks([(_level, message) => logged.push(message)]);
@@ -78,9 +78,10 @@ describe('session polling', () => {
     });
     const { store } = await renderHeader();
     const before = store.getState().session;
+    expect(before.token).not.toBeNull();
     await advance(USER_REFRESH_MS);
     expect(server.calls('GET', FOR_UUID)).toHaveLength(1);
-    expect(store.getState().session).toBe(before);
+    expect(store.getState().session).toEqual({ ...before, token: null });
     expect(logged.some((message) => message.includes('number changed'))).toBe(true);
     await advance(USER_REFRESH_MS * 3);
     expect(server.calls('GET', FOR_UUID)).toHaveLength(1);

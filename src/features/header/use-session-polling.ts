@@ -5,7 +5,7 @@ import type { Employee, EmployeeNotifications } from '@/lib/api/schemas/employee
 import { useLatest } from '@/lib/hooks/use-latest';
 import { log } from '@/lib/log';
 import { useAppDispatch, useAppSelector } from '@/lib/state/hooks';
-import { selectUser, userUpdated } from '@/lib/state/session-slice';
+import { selectUser, tokenCleared, userUpdated } from '@/lib/state/session-slice';
 
 import { USER_REFRESH_MS } from './header-constants';
 
@@ -21,7 +21,7 @@ export function freshFields(fresh: Employee): Partial<Employee> {
 /**
  * The session polling of the logged-in header (spec 1 §4): the bell's notices on mount, then every
  * USER_REFRESH_MS the employee by uuid and the bell again. A lookup answering another number (or
- * nobody) stops the refresh for this employee without touching the session. Paused while the
+ * nobody) stops the refresh for this employee and drops the token; the rest of the session stays. Paused while the
  * employee has an unread risk report (user.viewRisks); reading it resumes the polling. Failures
  * are logged only.
  */
@@ -58,6 +58,8 @@ export function useSessionPolling(): { bell: EmployeeNotifications | null } {
             received: fresh?.number ?? null,
           });
           setStoppedFor(uuid);
+          // The token belongs to whoever had that number: it is not sent again (issue 11).
+          dispatch(tokenCleared());
           return;
         }
         dispatch(userUpdated(freshFields(fresh)));

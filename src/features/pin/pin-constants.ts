@@ -8,9 +8,3 @@ export const PIN_EXIT_DELAY_MS = 500;
 
 /** Used when the settings carry no pin_code_count: a PIN must have some length to be compared. */
 export const DEFAULT_PIN_LENGTH = 4;
-
-/**
- * The passphrase of the DES encryption (crypto-js, salted OpenSSL format). The server stores what
- * the kiosk sends, and the mock data was encrypted with it, so it must not change.
- */
-export const PIN_PASSPHRASE = 'safety-terminal-pin';

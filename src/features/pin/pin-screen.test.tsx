@@ -8,6 +8,7 @@ import { getSettings } from '@/lib/api/endpoints/settings';
 import { setLogSinks } from '@/lib/log';
 import { initialAppState } from '@/lib/state/app-slice';
 import { setupMockApi } from '@/testing/mock-api';
+import { defaultConfig } from '@/config/env';
 import { renderWithProviders } from '@/testing/render';
 
 import { decryptPin } from './pin-crypto';
@@ -132,7 +133,7 @@ describe('PIN screen: setting a new PIN', () => {
     const encrypted = String(call?.params.pin_code);
     expect(encrypted).not.toBe('8052');
     expect(encrypted).not.toContain('8052');
-    expect(decryptPin(encrypted)).toBe('8052');
+    expect(decryptPin(encrypted, defaultConfig.pinKey)).toBe('8052');
 
     const session = store.getState().session;
     expect(session.pinAuthorized).toBe(true);

@@ -5,6 +5,7 @@ import { setPinCode } from '@/lib/api/endpoints/pin';
 import { isApiError } from '@/lib/api/errors';
 import { useTimeout } from '@/lib/hooks/use-timeout';
 import { log } from '@/lib/log';
+import { useRuntimeConfig } from '@/lib/runtime-config';
 import { selectSettings } from '@/lib/state/app-slice';
 import { useAppDispatch, useAppSelector } from '@/lib/state/hooks';
 import { loggedOut, pinAuthorized, selectUser, userUpdated } from '@/lib/state/session-slice';
@@ -25,6 +26,7 @@ export function usePinEntry() {
   const navigate = useNavigate();
   const user = useAppSelector(selectUser);
   const settings = useAppSelector(selectSettings);
+  const { pinKey } = useRuntimeConfig();
   const length = settings?.pin_code_count || DEFAULT_PIN_LENGTH;
   const stored = user?.pin_code ?? null;
 
@@ -51,7 +53,7 @@ export function usePinEntry() {
   const save = async (pin: string) => {
     if (!user) return;
     setBusy(true);
-    const encrypted = encryptPin(pin);
+    const encrypted = encryptPin(pin, pinKey);
     try {
       await setPinCode(user.uuid, encrypted);
     } catch (failure) {
@@ -71,7 +73,7 @@ export function usePinEntry() {
 
   const complete = (pin: string) => {
     if (mode === 'enter') {
-      if (stored && pinMatches(stored, pin)) {
+      if (stored && pinMatches(stored, pin, pinKey)) {
         dispatch(pinAuthorized());
         return;
       }

@@ -14,6 +14,7 @@ import { getKiosk } from '@/lib/bridge/kiosk';
 import { resolveLanguage } from '@/lib/languages';
 
 import type { AppState } from './app-slice';
+import type { SessionState } from './session-slice';
 import type { RootState } from './root-reducer';
 
 export const PERSIST_KEY = 'safety-terminal';
@@ -39,6 +40,35 @@ const appTransform = createTransform<AppState, Partial<AppState>>(
   (inbound) => ({ settings: inbound.settings }),
   (outbound) => outbound as AppState,
   { whitelist: ['app'] },
+);
+
+/** The session as storage holds it: the employee without the PIN ciphertext, and whether one was set. */
+type StoredSession = Omit<SessionState, 'user'> & {
+  user: Omit<NonNullable<SessionState['user']>, 'pin_code'> | null;
+  pinSet?: boolean;
+};
+
+/**
+ * The PIN is never recoverable from storage (GUIDE.md §9): the session is written without the
+ * employee's PIN ciphertext, only the fact that one is set. Restored, a session whose PIN was set
+ * but not yet entered cannot be checked any more, so it is not restored: that employee logs in
+ * again. An entered PIN needs no ciphertext.
+ */
+export const sessionTransform = createTransform<SessionState, StoredSession>(
+  (inbound) => {
+    if (!inbound.user) return { ...inbound, user: null, pinSet: false };
+    const { pin_code: pin, ...user } = inbound.user;
+    return { ...inbound, user, pinSet: !!pin };
+  },
+  (outbound) => {
+    const { pinSet, ...session } = outbound;
+    // Sessions stored before this transform still hold the ciphertext itself.
+    const legacyPin = !!(session.user as { pin_code?: unknown } | null)?.pin_code;
+    if ((pinSet || legacyPin) && !session.pinAuthorized)
+      return { user: null, token: null, pinAuthorized: false };
+    return { ...session, user: session.user ? { ...session.user, pin_code: null } : null };
+  },
+  { whitelist: ['session'] },
 );
 
 /** Version 0 (the first field builds) kept `user` at the top level and the locale as a server code. */
@@ -71,7 +101,7 @@ export const persistConfig: PersistConfig<RootState> = {
   version: PERSIST_VERSION,
   storage,
   whitelist: [...persistWhitelist],
-  transforms: [appTransform],
+  transforms: [appTransform, sessionTransform],
   migrate: createMigrate(migrations, { debug: false }),
   stateReconciler: autoMergeLevel2,
 };

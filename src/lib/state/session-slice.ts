@@ -26,6 +26,10 @@ export const sessionSlice = createSlice({
     pinAuthorized: (state) => {
       state.pinAuthorized = true;
     },
+    /** The token is dropped (the 2-minute refresh found another number): no call goes out in that name. */
+    tokenCleared: (state) => {
+      state.token = null;
+    },
     loggedOut: () => initialState,
   },
   selectors: {
@@ -36,6 +40,7 @@ export const sessionSlice = createSlice({
   },
 });
 
-export const { loggedIn, userUpdated, pinAuthorized, loggedOut } = sessionSlice.actions;
+export const { loggedIn, userUpdated, pinAuthorized, tokenCleared, loggedOut } =
+  sessionSlice.actions;
 export const { selectUser, selectToken, selectIsAuth, selectPinAuthorized } =
   sessionSlice.selectors;
