@@ -1,0 +1,98 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+
+import { ToastStack } from '@/components/ui/toast-stack';
+import type { Language } from '@/lib/languages';
+import { initialisedState, testEmployee } from '@/testing/fixtures';
+import { setupMockApi, type Answer } from '@/testing/mock-api';
+import { renderWithProviders } from '@/testing/render';
+
+import { CoursesListScreen } from './courses-list-screen';
+
+/** Морозова, a student with three courses at 0 %, 40 % and 100 % in the mock data set. */
+const STUDENT = 'a05c902e-33b8-4825-8505-180e7e8d199c';
+const LIST = 'electronicCourses/getAppointsByEmployee';
+
+async function renderList(
+  options: { answer?: Answer; language?: Language; classMode?: boolean } = {},
+) {
+  const api = setupMockApi();
+  if (options.answer) api.answer('GET', LIST, options.answer);
+  const onOpen = vi.fn();
+  await renderWithProviders(
+    <>
+      <CoursesListScreen onOpen={onOpen} />
+      <ToastStack />
+    </>,
+    {
+      route: '/electronic-courses',
+      language: options.language,
+      routes: [
+        {
+          path: '/cabinet',
+          element: (
+            <>
+              <h1>Personal area</h1>
+              <ToastStack />
+            </>
+          ),
+        },
+        { path: '/', element: <h1>Start screen</h1> },
+      ],
+      preloadedState: initialisedState({
+        user: testEmployee({ uuid: STUDENT, is_student: true }),
+        settings: { use_to_learning_class: options.classMode ?? false },
+      }),
+    },
+  );
+  await api.answered('GET', LIST);
+  return { api, onOpen };
+}
+
+describe('all-courses table', () => {
+  it('colours progress 0 red, 100 green, else amber, and opens a course by its appointment', async () => {
+    const { api, onOpen } = await renderList();
+    expect(api.calls('GET', LIST)[0]?.query).toEqual({ uuid: STUDENT });
+    const table = await screen.findByRole('table', { name: 'My courses' });
+    const row = (title: string) =>
+      within(within(table).getByRole('row', { name: new RegExp(title) }));
+    expect(row('Охрана труда').getByText('0%')).toHaveAttribute('data-tone', 'danger');
+    expect(row('Пожарно-технический').getByText('40%')).toHaveAttribute('data-tone', 'warning');
+    expect(row('Оказание первой помощи').getByText('100%')).toHaveAttribute('data-tone', 'success');
+    expect(row('Охрана труда').getByRole('button')).toHaveTextContent('Start training');
+    expect(row('Пожарно-технический').getByRole('button')).toHaveTextContent('Continue training');
+    await userEvent.click(row('Пожарно-технический').getByRole('button'));
+    expect(onOpen).toHaveBeenCalledWith('3bbde3a4-342c-4d8c-a857-5d2ba8a5a6d9');
+  });
+
+  it.each([
+    ['ru', 'Нет курсов'],
+    ['en', 'No courses'],
+    ['kk', 'Курстар жоқ'],
+    ['ky', 'Курстар жок'],
+  ] as const)('shows the empty state in %s', async (language, text) => {
+    await renderList({ language, answer: { status: 200, body: { data: [] } } });
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['ru', 'Ошибка загрузки электронных курсов'],
+    ['en', 'Error loading the e-courses'],
+    ['kk', 'Электрондық курстарды жүктеу қатесі'],
+    ['ky', 'Электрондук курстарды жүктөө катасы'],
+  ] as const)(
+    "a failed load shows 'Error loading the e-courses' (%s) and goes to the personal area",
+    async (language, text) => {
+      await renderList({ language, answer: { status: 500, body: { message: 'boom' } } });
+      expect(await screen.findByRole('heading', { name: 'Personal area' })).toBeInTheDocument();
+      expect(screen.getByText(new RegExp(text))).toBeInTheDocument();
+    },
+  );
+
+  it('in class mode a failed load goes to the start screen', async () => {
+    await renderList({ classMode: true, answer: 'network' });
+    expect(await screen.findByRole('heading', { name: 'Start screen' })).toBeInTheDocument();
+  });
+});

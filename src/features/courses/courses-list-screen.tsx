@@ -1,0 +1,90 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+
+import { paths } from '@/config/paths';
+
+import { progressTone, trainingActionKey } from './course-rules';
+import { useCoursesList } from './use-course-data';
+
+import './courses.css';
+
+export interface CoursesListScreenProps {
+  /** Opens a course by its appointment uuid. */
+  onOpen: (appoint: string) => void;
+}
+
+/** /electronic-courses: the all-courses table with progress colours (spec 2 §2). */
+export function CoursesListScreen({ onOpen }: CoursesListScreenProps) {
+  const { t } = useTranslation(['courses', 'common']);
+  const load = useCoursesList();
+  const courses = load.status === 'loaded' ? load.data : [];
+  return (
+    <main
+      className="screen courses"
+      aria-labelledby="courses-title"
+      aria-busy={load.status === 'loading'}
+    >
+      <h1 id="courses-title" className="screen__title">
+        {t('courses:title')}
+      </h1>
+      {load.status === 'loading' ? (
+        <span className="spinner" role="status" aria-label={t('common:loading')} />
+      ) : null}
+      {load.status === 'failed' ? (
+        <p className="status-line status-line--danger">{t('courses:errors.list')}</p>
+      ) : null}
+      {load.status === 'loaded' && courses.length === 0 ? (
+        <p className="status-line">{t('courses:list.empty')}</p>
+      ) : null}
+      {courses.length > 0 ? (
+        <table className="courses__table">
+          <caption>{t('courses:list.caption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('courses:list.columns.course')}</th>
+              <th scope="col">{t('courses:list.columns.lessons')}</th>
+              <th scope="col">{t('courses:list.columns.passageTime')}</th>
+              <th scope="col">{t('courses:list.columns.progress')}</th>
+              <th scope="col">{t('courses:list.columns.action')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {courses.map((course) => (
+              <tr key={course.appoint.uuid}>
+                <th scope="row">{course.title}</th>
+                <td>{course.lessons.length}</td>
+                <td>{t('courses:list.minutes', { minutes: course.passage_time })}</td>
+                <td>
+                  <span
+                    className={`courses__progress courses__progress--${progressTone(course.result.progress)}`}
+                    data-tone={progressTone(course.result.progress)}
+                  >
+                    {t('courses:list.percent', { percent: Math.round(course.result.progress) })}
+                  </span>
+                </td>
+                <td>
+                  <button
+                    type="button"
+                    className="button button--primary"
+                    aria-label={`${t(`courses:${trainingActionKey(course.result.progress)}`)} ${course.title}`}
+                    onClick={() => onOpen(course.appoint.uuid)}
+                  >
+                    {t(`courses:${trainingActionKey(course.result.progress)}`)}
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+      <div className="courses__actions">
+        <Link className="button" to={paths.cabinet}>
+          {t('courses:actions.personalArea')}
+        </Link>
+        <Link className="button" to={paths.start}>
+          {t('courses:actions.exit')}
+        </Link>
+      </div>
+    </main>
+  );
+}
