@@ -94,11 +94,26 @@ describe('saving', () => {
     expect(await store().password()).toBeNull();
   });
 
-  it('still keeps the password without an OS cipher (owner-only file)', async () => {
-    await store(null).savePassword('kiosk-pass');
-    expect(await store(null).password()).toBe('kiosk-pass');
+  it('keeps the sealed password in an owner-only file', async () => {
+    await store().savePassword('kiosk-pass');
     if (process.platform !== 'win32') {
       expect((await fs.stat(file(configFiles.password))).mode & 0o777).toBe(0o600);
     }
+  });
+
+  it('without an OS keychain stores no password at all (not in plain, not in base64)', async () => {
+    await expect(store(null).savePassword('kiosk-pass')).rejects.toThrow(/keychain/);
+    await expect(fs.stat(file(configFiles.password))).rejects.toThrow();
+    expect((await store(null).load()).hasPassword).toBe(false);
+  });
+
+  it('removes, never uses, a password an older build kept readable', async () => {
+    await fs.mkdir(dir(), { recursive: true });
+    const legacy = { format: 'plain', value: Buffer.from('kiosk-pass').toString('base64') };
+    await fs.writeFile(file(configFiles.password), JSON.stringify(legacy));
+    const target = store(null);
+    expect(await target.password()).toBeNull();
+    await expect(fs.stat(file(configFiles.password))).rejects.toThrow();
+    expect((await target.load()).hasPassword).toBe(false);
   });
 });

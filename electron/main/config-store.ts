@@ -46,6 +46,7 @@ export interface ConfigStore {
   password: () => Promise<string | null>;
 }
 
+/** The saved password: sealed by the OS keychain ('plain' only in files of older builds, never used). */
 type SealedPassword = { format: 'safeStorage' | 'plain'; value: string };
 
 export function createConfigStore(deps: {
@@ -157,9 +158,12 @@ export function createConfigStore(deps: {
         return;
       }
       const cipher = deps.cipher();
-      const sealed: SealedPassword = cipher
-        ? { format: 'safeStorage', value: Buffer.from(cipher.encrypt(valid)).toString('base64') }
-        : { format: 'plain', value: Buffer.from(valid, 'utf8').toString('base64') };
+      // Without the OS keychain the password is not stored at all: base64 is not a secret.
+      if (!cipher) throw new Error('No OS keychain to seal the password: it is not stored');
+      const sealed: SealedPassword = {
+        format: 'safeStorage',
+        value: Buffer.from(cipher.encrypt(valid)).toString('base64'),
+      };
       await writeFileAtomic(deps.fs, file(configFiles.password), JSON.stringify(sealed));
       await update({ hasPassword: true });
     },
@@ -167,7 +171,13 @@ export function createConfigStore(deps: {
       const sealed = await readSealedPassword();
       if (!sealed) return null;
       const bytes = Buffer.from(sealed.value, 'base64');
-      if (sealed.format === 'plain') return bytes.toString('utf8');
+      if (sealed.format !== 'safeStorage') {
+        // An older build kept it readable: it is removed, never used.
+        deps.log('A saved password was not sealed by the OS keychain: removed');
+        await deps.fs.rm(file(configFiles.password), { force: true });
+        await update({ hasPassword: false });
+        return null;
+      }
       const cipher = deps.cipher();
       if (!cipher) {
         deps.log('Saved password is encrypted but the OS cipher is unavailable');

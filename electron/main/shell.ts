@@ -151,6 +151,7 @@ export async function startShell(deps: ShellDeps) {
     devTools: !deps.isPackaged,
     machine: () => ({ ...deps.machine(), version: deps.version }),
     listSerialPorts: deps.listSerialPorts,
+    passwordStorable: () => deps.cipher() !== null,
     log,
   });
   registerLifecycleChannels(ipc.handle, {

@@ -49,6 +49,11 @@ export interface ShellConfig {
   serverHost: string;
   /** Whether a Linux password is saved (the password itself stays in the shell). */
   hasPassword: boolean;
+  /**
+   * Whether the OS keychain can seal a Linux password. Without it the password is never stored
+   * (not in plain, not in base64), and the setup wizard says so instead of asking for it.
+   */
+  passwordStorable: boolean;
   os: 'windows' | 'linux' | 'other';
   /** The shell could not start (e.g. unreadable settings): only the setup wizard runs. */
   startError: boolean;

@@ -3,7 +3,7 @@ import * as fs from 'node:fs/promises';
 import { describe, expect, it, vi } from 'vitest';
 
 import { defaultDeviceSettings, type ShellConfig } from '../../shared/device-settings';
-import { createConfigStore } from '../config-store';
+import { createConfigStore, type SecretCipher } from '../config-store';
 import { createIpc } from '../ipc';
 import { fakeKioskContents, fakeRegistrar, senderEvent } from '../testing/ipc-fakes';
 import { useTempDir } from '../testing/temp-dir';
@@ -12,16 +12,23 @@ import { registerConfigChannels } from './config-channel';
 const dir = useTempDir('config-channel');
 const password = 'Very-Secret-Linux-Pass';
 
-function setup() {
+/** A stand-in for the OS keychain (Electron's safeStorage). */
+const keychain: SecretCipher = {
+  encrypt: (plain) => Buffer.from([...Buffer.from(plain)].map((b) => b ^ 0x5a)),
+  decrypt: (sealed) => Buffer.from([...sealed].map((b) => b ^ 0x5a)).toString(),
+};
+
+function setup(cipher: SecretCipher | null = keychain) {
   const fake = fakeRegistrar();
   const ipc = createIpc({ registrar: fake.registrar, kiosk: fakeKioskContents, log: vi.fn() });
-  const store = createConfigStore({ fs, dir: dir(), cipher: () => null, log: vi.fn() });
+  const store = createConfigStore({ fs, dir: dir(), cipher: () => cipher, log: vi.fn() });
   registerConfigChannels(ipc.handle, {
     store,
     os: 'linux',
     devTools: false,
     machine: () => ({ hostname: 'gate-3', ip: '10.0.0.15', version: '3.20.0' }),
     listSerialPorts: async () => ['/dev/ttyUSB0'],
+    passwordStorable: () => cipher !== null,
     log: vi.fn(),
   });
   return { ...fake, store };
@@ -41,11 +48,22 @@ describe('config channels', () => {
         deviceSettings: { ...defaultDeviceSettings, name: 'gate-3', ip: '10.0.0.15' },
         serverHost: 'http://10.0.0.2:8080',
         hasPassword: false,
+        passwordStorable: true,
         os: 'linux',
         startError: true,
         devTools: false,
       } satisfies ShellConfig,
     });
+  });
+
+  it('without an OS keychain: get_conf says so, and save_pass stores nothing', async () => {
+    const { invoke, store } = setup(null);
+    expect(await invoke('get_conf')).toMatchObject({ data: { passwordStorable: false } });
+    expect(await invoke('save_pass', [password])).toMatchObject({
+      ok: true,
+      data: { ok: false, code: 'saveFailed' },
+    });
+    expect(await store.password()).toBeNull();
   });
 
   it('the password never crosses to the renderer', async () => {

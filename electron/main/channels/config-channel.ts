@@ -30,6 +30,8 @@ export function registerConfigChannels(
     devTools: boolean;
     machine: () => MachineFacts;
     listSerialPorts: () => Promise<string[]>;
+    /** Whether the OS keychain is there to seal the Linux password. */
+    passwordStorable: () => boolean;
     log: (message: string) => void;
   },
 ): void {
@@ -39,6 +41,7 @@ export function registerConfigChannels(
       deviceSettings: withMachineFacts(stored.deviceSettings, deps.machine()),
       serverHost: stored.serverHost,
       hasPassword: stored.hasPassword,
+      passwordStorable: deps.passwordStorable(),
       os: deps.os,
       startError: stored.startError,
       devTools: deps.devTools,

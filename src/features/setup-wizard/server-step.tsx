@@ -15,7 +15,7 @@ export function ServerStep(props: StepProps) {
         field="serverHost"
         step={props}
       />
-      {props.os === 'windows' ? null : (
+      {props.os === 'windows' ? null : props.passwordStorable ? (
         <SetupTextField
           label={t('server.password')}
           type="password"
@@ -23,6 +23,10 @@ export function ServerStep(props: StepProps) {
           field="password"
           step={props}
         />
+      ) : (
+        <p className="status-line" role="note">
+          {t('server.passwordNotStored')}
+        </p>
       )}
       <fieldset className="setup-choice">
         <legend>{t('server.nameChoice')}</legend>

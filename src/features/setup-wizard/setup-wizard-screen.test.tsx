@@ -65,6 +65,14 @@ describe('the setup wizard: server step', () => {
     expect(screen.getByLabelText('Server address')).toBeInTheDocument();
   });
 
+  it('on Linux without an OS keychain, says the password is not saved instead of asking for it', async () => {
+    await renderWizard({ os: 'linux', passwordStorable: false });
+    expect(screen.queryByLabelText('Linux password')).not.toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'This computer has no OS keychain: the Linux password is not saved.',
+    );
+  });
+
   it('types with the English keyboard only (no language key)', async () => {
     const { user } = await renderWizard();
     await user.click(await key('Caps Lock'));

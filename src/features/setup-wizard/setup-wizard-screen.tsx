@@ -44,7 +44,7 @@ export function SetupWizardScreen() {
 
   const Step = stepComponents[wizard.step];
   const busy = wizard.save === 'saving';
-  const { form, errors, focused, os, focus, editText, toggle } = wizard;
+  const { form, errors, focused, os, passwordStorable, focus, editText, toggle } = wizard;
   return (
     <main className="screen setup-wizard" aria-labelledby="setup-title">
       <h1 id="setup-title" className="screen__title">
@@ -68,7 +68,9 @@ export function SetupWizardScreen() {
         }}
       >
         <h2 id="setup-step-title">{t(`setup:steps.${wizard.step}`)}</h2>
-        <Step {...{ form, errors, focused, os, ports, focus, editText, toggle }} />
+        <Step
+          {...{ form, errors, focused, os, passwordStorable, ports, focus, editText, toggle }}
+        />
         {wizard.save === 'idle' ? null : (
           <p
             className={`status-line${busy ? '' : ' status-line--danger'}`}

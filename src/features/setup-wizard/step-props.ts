@@ -8,6 +8,8 @@ export interface StepProps {
   errors: FieldErrors;
   focused: TextField;
   os: ShellConfig['os'];
+  /** The shell can seal the Linux password in the OS keychain (else it is never stored). */
+  passwordStorable: boolean;
   ports: string[];
   focus: (field: TextField) => void;
   editText: (field: TextField, value: string) => void;

@@ -61,6 +61,7 @@ export function useSetupWizard() {
   return {
     shell,
     os: config?.os ?? 'other',
+    passwordStorable: config?.passwordStorable ?? false,
     form,
     step,
     stepIndex,

@@ -13,6 +13,7 @@ const shell = (
   deviceSettings: { ...defaultDeviceSettings, ...settings },
   serverHost: '',
   hasPassword: false,
+  passwordStorable: true,
   os: 'windows',
   startError: false,
   devTools: false,

@@ -21,6 +21,8 @@ export interface SimulatorPreset {
   deviceSettings?: Partial<DeviceSettings>;
   serverHost?: string;
   hasPassword?: boolean;
+  /** false: a machine without an OS keychain (the Linux password cannot be stored). */
+  passwordStorable?: boolean;
   serialPorts?: string[];
   rfidWorking?: boolean;
   update?: UpdateInfo | null;
@@ -101,6 +103,7 @@ export function simulatedShell(preset: SimulatorPreset = {}) {
         deviceSettings: structuredClone(settings),
         serverHost: host,
         hasPassword,
+        passwordStorable: preset.passwordStorable ?? true,
         os: preset.os ?? 'linux',
         startError: preset.startError ?? false,
         devTools: true,
