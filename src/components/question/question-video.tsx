@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { createContext, useContext, useEffect, useRef } from 'react';
 
 export interface QuestionVideoProps {
   src: string;
@@ -11,6 +11,9 @@ export interface QuestionVideoProps {
   onError?: () => void;
 }
 
+/** Hosts that loop their question videos (the demo) provide true; a video whose end is awaited never loops. */
+export const LoopQuestionVideos = createContext(false);
+
 /** A muted, inline, non-downloadable video that is paused and released when it unmounts. */
 export function QuestionVideo({
   src,
@@ -21,6 +24,7 @@ export function QuestionVideo({
   onError,
 }: QuestionVideoProps) {
   const ref = useRef<HTMLVideoElement>(null);
+  const loop = useContext(LoopQuestionVideos) && !onEnded;
 
   useEffect(() => {
     const video = ref.current;
@@ -48,6 +52,7 @@ export function QuestionVideo({
       src={src}
       aria-label={label}
       autoPlay={play}
+      loop={loop}
       muted
       playsInline
       preload="auto"

@@ -1,0 +1,39 @@
+import { useEffect, useState } from 'react';
+
+import { getDemoQuestion } from '@/lib/api/endpoints/demo';
+import type { QuestionWithAnswers } from '@/lib/api/schemas/questions';
+import { useApiError } from '@/lib/hooks/use-api-error';
+
+export type QuestionLoad =
+  { status: 'loading' } | { status: 'error' } | { status: 'ready'; data: QuestionWithAnswers };
+
+/**
+ * Loads one demo question (GET questions/{id}); a failure shows 'Error loading the question' as a
+ * toast. Key the host by the id: a new id is a new screen.
+ */
+export function useDemoQuestion(id: string | null): QuestionLoad {
+  const apiError = useApiError();
+  const [load, setLoad] = useState<QuestionLoad>({ status: 'loading' });
+
+  useEffect(() => {
+    if (id === null) return undefined;
+    let active = true;
+    getDemoQuestion(id).then(
+      (data) => {
+        if (active) setLoad({ status: 'ready', data });
+      },
+      (error: unknown) => {
+        if (!active) return;
+        setLoad({ status: 'error' });
+        apiError('demo:errors.question', error);
+      },
+    );
+    return () => {
+      active = false;
+    };
+    // Once per id: the error reporter changes identity when the demo logs the employee out.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [id]);
+
+  return load;
+}
