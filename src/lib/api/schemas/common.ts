@@ -8,7 +8,7 @@ import { z } from 'zod';
 
 const NUMERIC = /^-?\d+(\.\d+)?$/;
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** An id sent as a number or a non-empty string; kept as a string (route params and queries are text). */

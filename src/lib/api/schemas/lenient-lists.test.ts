@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { demoModuleListSchema } from './demo';
 import { libraryListSchema } from './library';
 
 const item = (fields: Record<string, unknown>) => ({
@@ -35,5 +36,28 @@ describe('the library list as a server may send it', () => {
       ],
     });
     expect(list.items.map((entry) => entry.uuid)).toEqual(['m-3']);
+  });
+});
+
+describe('the demo task list as a server may send it', () => {
+  it('leaves out a task or module it cannot read, not the whole list', () => {
+    const modules = demoModuleListSchema.parse({
+      modules: [
+        {
+          uuid: 'm-1',
+          title: 'Warehouse',
+          questions: [
+            { id: 1, text: 'Forklift', type: 'photo' },
+            { id: 2, text: 'Hologram', type: 'hologram' },
+          ],
+        },
+        { title: 'No uuid' },
+      ],
+    });
+    expect(modules.map((module) => module.questions.map((task) => task.id))).toEqual([['1']]);
+  });
+
+  it('still refuses an answer that is no list at all', () => {
+    expect(demoModuleListSchema.safeParse({ modules: 'nothing' }).success).toBe(false);
   });
 });
