@@ -1,13 +1,6 @@
 import { lazy } from 'react';
 
-import type { RouteKey } from '@/config/paths';
 import type { AnswerResultKind } from '@/features/answer-result/answer-result-content';
-
-/** A lazily loaded screen of a release still to come: a plain screen that says what it is. */
-export const placeholder = (screen: RouteKey | 'pin' | 'risks' | 'setupWizard') => async () => {
-  const { PlaceholderScreen } = await import('@/features/system/placeholder-screen');
-  return { Component: () => <PlaceholderScreen screen={screen} /> };
-};
 
 /** A lazily loaded full-screen answer result route (/failvisual, /successvisual, /fail, /success). */
 export const answerResult = (kind: AnswerResultKind) => async () => {

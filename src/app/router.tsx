@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { ErrorScreen } from '@/features/system/error-screen';
 
 import { AppShell } from './app-shell';
-import { answerResult, placeholder } from './lazy-screens';
+import { answerResult } from './lazy-screens';
 import { ProtectedRoute } from './protected-route';
 import { RenderError } from './render-error';
 
@@ -41,7 +41,11 @@ const protectedRoutes: RouteObject[] = [
       return { Component: () => <TrainingRoute kind="targeted" /> };
     },
   },
-  { path: paths.electronicCourses, lazy: placeholder('electronicCourses') },
+  {
+    // /electronic-courses[/{appoint}[/{topic that just ended}]]
+    path: `${paths.electronicCourses}/*`,
+    lazy: async () => ({ Component: (await import('./courses-route')).CoursesRoute }),
+  },
   {
     path: paths.siz,
     lazy: async () => ({ Component: (await import('@/features/ppe/ppe-screen')).PpeScreen }),
@@ -122,10 +126,28 @@ const protectedRoutes: RouteObject[] = [
 const openRoutes: RouteObject[] = [
   { index: true, lazy: start },
   { path: paths.startup, lazy: start },
-  { path: paths.electronicCoursesClass, lazy: placeholder('electronicCoursesClass') },
-  { path: paths.demo, lazy: placeholder('demo') },
-  { path: paths.demoNotification, lazy: placeholder('demoNotification') },
-  { path: paths.demoQuestion, lazy: placeholder('demoQuestion') },
+  {
+    path: paths.electronicCoursesClass,
+    lazy: async () => ({
+      Component: (await import('@/features/learning-class/class-screen')).ClassScreen,
+    }),
+  },
+  {
+    path: paths.demo,
+    lazy: async () => ({ Component: (await import('@/features/demo/demo-screen')).DemoScreen }),
+  },
+  {
+    path: paths.demoNotification,
+    lazy: async () => ({
+      Component: (await import('@/features/demo/demo-notification-screen')).DemoNotificationScreen,
+    }),
+  },
+  {
+    path: paths.demoQuestion,
+    lazy: async () => ({
+      Component: (await import('@/features/demo/demo-question-screen')).DemoQuestionScreen,
+    }),
+  },
   // The error screen is part of the shell's own bundle (the shell shows it on fatal errors).
   { path: paths.error, element: <ErrorScreen /> },
 ];

@@ -1,0 +1,173 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { setupMockApi } from '@/testing/mock-api';
+
+import { LOOKUP_DEBOUNCE_MS } from './class-constants';
+import { CLASS, loggedInStudent, renderClass } from './class-test-kit';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const NEW_UUID = '0c7f1a52-3d0e-4c39-9f7c-2f2bd0a1e001';
+const FREE_SESSION = '031b4555-6f06-4439-9a0f-db54747abd2a';
+const FIRST_AID = { uuid: '3b3405c0-5e9e-4011-88b8-5baadc8392b8', title: 'Оказание первой помощи' };
+
+/** Opens 'Add a student' through 'Search employee' → 'Add a new one'. */
+function openAddModal(startButton: string) {
+  fireEvent.click(screen.getByRole('button', { name: startButton }));
+  fireEvent.click(screen.getByRole('button', { name: 'Add a new one' }));
+  return screen.getByRole('dialog', { name: 'Add a student' });
+}
+
+const field = (dialog: HTMLElement, name: string) => within(dialog).getByLabelText(name);
+
+describe("the 'Add a student' modal", () => {
+  it('tries every rule, then adds the student to the free-choice session, confirms and enters the course', async () => {
+    const api = setupMockApi();
+    api.answer('GET', 'students', {
+      status: 200,
+      body: { data: [{ uuid: NEW_UUID, title: 'Новикова Ольга Сергеевна', structure: null }] },
+    });
+    api.answer('POST', 'employees/auth', loggedInStudent(NEW_UUID, 'Новикова Ольга Сергеевна'));
+    await renderClass({ classId: CLASS.free });
+    await act(() => api.answered('GET', `learning_class/sessions/students_list/${CLASS.free}`));
+    const dialog = openAddModal('Add a student');
+    const user = userEvent.setup();
+    const save = within(dialog).getByRole('button', { name: 'Save' });
+
+    await user.click(save);
+    const errors = () =>
+      within(dialog)
+        .queryAllByRole('alert')
+        .map((alert) => alert.textContent);
+    expect(errors()).toEqual([
+      'Enter the full name',
+      'The date of birth must be within the last 100 years',
+      'Enter the personnel number',
+      'Choose a course',
+    ]);
+    await user.type(field(dialog, 'Full name'), '   ');
+    await user.click(save);
+    expect(errors()).toContain('Enter the full name');
+    await user.type(field(dialog, 'Full name'), 'Новикова Ольга Сергеевна');
+    fireEvent.change(field(dialog, 'Date of birth'), { target: { value: '1900-01-01' } });
+    await user.click(save);
+    expect(errors()).toContain('The date of birth must be within the last 100 years');
+    fireEvent.change(field(dialog, 'Date of birth'), { target: { value: '2999-01-01' } });
+    await user.click(save);
+    expect(errors()).toContain('The date of birth must be within the last 100 years');
+    fireEvent.change(field(dialog, 'Date of birth'), { target: { value: '1990-05-17' } });
+    await user.type(field(dialog, 'Personnel number'), '-0a4001');
+    expect(field(dialog, 'Personnel number')).toHaveValue('4001');
+    expect(errors()).toEqual(['Choose a course']);
+    await user.click(save);
+    expect(
+      api.calls('POST', `learning_class/sessions/addStudyToSession/${CLASS.free}`),
+    ).toHaveLength(0);
+    await user.selectOptions(field(dialog, 'Course'), FIRST_AID.title);
+    await user.type(field(dialog, 'Position'), 'Слесарь-ремонтник');
+    await user.click(save);
+
+    const confirm = await screen.findByRole('dialog', { name: 'Confirm the selection' });
+    const [sent] = api.calls('POST', `learning_class/sessions/addStudyToSession/${CLASS.free}`);
+    expect(sent?.body.session).toBe(FREE_SESSION);
+    expect(JSON.parse(String(sent?.body.course))).toEqual(FIRST_AID);
+    expect(JSON.parse(String(sent?.body.student))).toEqual({
+      title: 'Новикова Ольга Сергеевна',
+      birthday_dt: `@${new Date(1990, 4, 17).getTime() / 1000}`,
+      tabel: '4001',
+      position: 'Слесарь-ремонтник',
+      structure: '',
+    });
+    expect(api.calls('GET', 'students')[0]?.query).toEqual({ tabel: '4001' });
+    expect(confirm).toHaveTextContent('Student: Новикова Ольга Сергеевна');
+    await user.click(within(confirm).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByRole('heading', { name: 'Courses' })).toBeVisible();
+    expect(api.calls('POST', 'employees/auth')[0]?.body).toMatchObject({ uuid: NEW_UUID });
+  });
+
+  it('position lookups fire 400 ms after the last key, keep at most 10 and clear when emptied', async () => {
+    vi.useFakeTimers();
+    const api = setupMockApi();
+    const options = Array.from({ length: 12 }, (_, index) => ({
+      uuid: `p-${index}`,
+      title: `Слесарь ${index + 1}`,
+    }));
+    api.answer('GET', 'positions', { status: 200, body: { data: options } });
+    await renderClass({ classId: CLASS.fixed });
+    await act(() => api.answered('GET', `learning_class/sessions/students_list/${CLASS.fixed}`));
+    const dialog = openAddModal('Add a student');
+    const position = field(dialog, 'Position');
+    fireEvent.change(position, { target: { value: 'Сл' } });
+    await act(() => vi.advanceTimersByTimeAsync(LOOKUP_DEBOUNCE_MS - 1));
+    fireEvent.change(position, { target: { value: 'Сле' } });
+    await act(() => vi.advanceTimersByTimeAsync(LOOKUP_DEBOUNCE_MS - 1));
+    expect(api.calls('GET', 'positions')).toHaveLength(0);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    await act(() => api.answered('GET', 'positions'));
+    expect(api.calls('GET', 'positions')).toHaveLength(1);
+    expect(api.calls('GET', 'positions')[0]?.query).toEqual({ search: 'Сле', limit: '10' });
+    const list = within(dialog).getByRole('list', { name: 'Position' });
+    expect(within(list).getAllByRole('button')).toHaveLength(10);
+    fireEvent.click(within(list).getByRole('button', { name: 'Слесарь 2' }));
+    expect(position).toHaveValue('Слесарь 2');
+    expect(within(dialog).queryByRole('list', { name: 'Position' })).toBeNull();
+    fireEvent.change(position, { target: { value: '' } });
+    await act(() => vi.advanceTimersByTimeAsync(LOOKUP_DEBOUNCE_MS * 2));
+    expect(within(dialog).queryByRole('list', { name: 'Position' })).toBeNull();
+    expect(api.calls('GET', 'positions')).toHaveLength(1);
+  });
+
+  it('structure lookups also wait 400 ms and ask for 10', async () => {
+    vi.useFakeTimers();
+    const api = setupMockApi();
+    await renderClass({ classId: CLASS.fixed });
+    await act(() => api.answered('GET', `learning_class/sessions/students_list/${CLASS.fixed}`));
+    const dialog = openAddModal('Add a student');
+    fireEvent.change(field(dialog, 'Division'), { target: { value: 'Цех' } });
+    await act(() => vi.advanceTimersByTimeAsync(LOOKUP_DEBOUNCE_MS - 1));
+    expect(api.calls('GET', 'structures')).toHaveLength(0);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(api.calls('GET', 'structures')[0]?.query).toEqual({ search: 'Цех', limit: '10' });
+  });
+
+  it("with no session the new student goes through addAssignmentToStudent with the search modal's course", async () => {
+    const api = setupMockApi();
+    api.answer('GET', 'electronicCourses', { status: 200, body: { data: [FIRST_AID] } });
+    await renderClass({ classId: CLASS.inactive });
+    await act(() => api.answered('GET', `learning_class/sessions/status/${CLASS.inactive}`));
+    const dialog = openAddModal('Start learning');
+    const user = userEvent.setup();
+    await waitFor(() => expect(field(dialog, 'Course')).toHaveValue(FIRST_AID.uuid));
+    await user.type(field(dialog, 'Full name'), 'Новикова Ольга Сергеевна');
+    fireEvent.change(field(dialog, 'Date of birth'), { target: { value: '1990-05-17' } });
+    await user.type(field(dialog, 'Personnel number'), '4001');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await act(() => api.answered('POST', 'learning_class/sessions/addAssignmentToStudent'));
+    const [sent] = api.calls('POST', 'learning_class/sessions/addAssignmentToStudent');
+    expect(JSON.parse(String(sent?.body.course))).toEqual(FIRST_AID);
+    expect(JSON.parse(String(sent?.body.student))).toMatchObject({ tabel: '4001' });
+    expect(sent?.body.session).toBeUndefined();
+  });
+
+  it("a failed add shows 'Error adding a student' and goes to / in class mode", async () => {
+    const api = setupMockApi();
+    api.answer('POST', `learning_class/sessions/addStudyToSession/${CLASS.fixed}`, {
+      status: 500,
+      body: { message: 'boom' },
+    });
+    await renderClass({ classId: CLASS.fixed });
+    await act(() => api.answered('GET', `learning_class/sessions/students_list/${CLASS.fixed}`));
+    const dialog = openAddModal('Add a student');
+    const user = userEvent.setup();
+    await user.type(field(dialog, 'Full name'), 'Новикова Ольга Сергеевна');
+    fireEvent.change(field(dialog, 'Date of birth'), { target: { value: '1990-05-17' } });
+    await user.type(field(dialog, 'Personnel number'), '4001');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('heading', { name: 'Start' })).toBeVisible();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error adding a student');
+  });
+});
