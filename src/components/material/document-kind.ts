@@ -15,8 +15,7 @@ const extension = (url: string) => {
 };
 
 /** The media type of a data: URL ("data:application/pdf;base64,…" → "application/pdf"). */
-const dataUrlType = (url: string) =>
-  /^data:([^;,]+)/i.exec(url.trim())?.[1]?.toLowerCase() ?? '';
+const dataUrlType = (url: string) => /^data:([^;,]+)/i.exec(url.trim())?.[1]?.toLowerCase() ?? '';
 
 /**
  * Picks the viewer from the step's file_type, else a data: URL's media type, else the url's
