@@ -12,6 +12,7 @@ import storage from 'redux-persist/es/storage';
 
 import { getKiosk } from '@/lib/bridge/kiosk';
 import { resolveLanguage } from '@/lib/languages';
+import { log } from '@/lib/log';
 
 import type { AppState } from './app-slice';
 import type { SessionState } from './session-slice';
@@ -42,6 +43,9 @@ const appTransform = createTransform<AppState, Partial<AppState>>(
   { whitelist: ['app'] },
 );
 
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
 /** The session as storage holds it: the employee without the PIN ciphertext, and whether one was set. */
 type StoredSession = Omit<SessionState, 'user'> & {
   user: Omit<NonNullable<SessionState['user']>, 'pin_code'> | null;
@@ -61,6 +65,8 @@ export const sessionTransform = createTransform<SessionState, StoredSession>(
     return { ...inbound, user, pinSet: !!pin };
   },
   (outbound) => {
+    // Not a session at all: left for keepRestorable to discard after the migrations.
+    if (!isObject(outbound)) return outbound;
     const { pinSet, ...session } = outbound;
     // Sessions stored before this transform still hold the ciphertext itself.
     const legacyPin = !!(session.user as { pin_code?: unknown } | null)?.pin_code;
@@ -70,6 +76,58 @@ export const sessionTransform = createTransform<SessionState, StoredSession>(
   },
   { whitelist: ['session'] },
 );
+
+/** What each kept slice must look like to be restored; anything else is not this app's state. */
+const restorable: Record<(typeof persistWhitelist)[number], (slice: unknown) => boolean> = {
+  app: (slice) =>
+    isObject(slice) &&
+    (slice.settings === null ||
+      slice.settings === undefined ||
+      (isObject(slice.settings) && Array.isArray(slice.settings.modules))),
+  session: (slice) =>
+    isObject(slice) &&
+    typeof slice.pinAuthorized === 'boolean' &&
+    (slice.token === null || typeof slice.token === 'string') &&
+    (slice.user === null || (isObject(slice.user) && typeof slice.user.uuid === 'string')),
+  locale: (slice) => isObject(slice) && typeof slice.locale === 'string',
+  breadcrumbs: (slice) => isObject(slice) && Array.isArray(slice.items),
+  network: (slice) => isObject(slice) && typeof slice.speed === 'number',
+  stepper: (slice) =>
+    isObject(slice) &&
+    isObject(slice.questionCounts) &&
+    (slice.run === null ||
+      (isObject(slice.run) &&
+        Array.isArray(slice.run.educations) &&
+        typeof slice.run.stepIndex === 'number' &&
+        isObject(slice.run.history) &&
+        Array.isArray(slice.run.history.steps))),
+};
+
+/**
+ * Drops every stored slice that is not of this app's shape (corrupt, or another app's under our
+ * key), with a log line: that slice starts fresh, the others are restored, nothing crashes. Runs
+ * after the migrations, which turn older versions of this app's state into the current shape.
+ */
+export function keepRestorable(state: PersistedState): PersistedState {
+  if (!state) return state;
+  const kept: Record<string, unknown> = { ...state };
+  for (const key of persistWhitelist) {
+    if (!(key in kept) || restorable[key](kept[key])) continue;
+    log.warn(`persisted state: the stored ${key} is not this app's; discarded`);
+    delete kept[key];
+  }
+  return kept as PersistedState;
+}
+
+/** Reads stored text; text that is no JSON is discarded with a log line (the state starts fresh). */
+export function readStored(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    log.warn('persisted state: unreadable stored text; discarded');
+    return {};
+  }
+}
 
 /** Version 0 (the first field builds) kept `user` at the top level and the locale as a server code. */
 export const migrations: MigrationManifest = {
@@ -96,13 +154,19 @@ export const migrations: MigrationManifest = {
   },
 };
 
-export const persistConfig: PersistConfig<RootState> = {
+const migrate = createMigrate(migrations, { debug: false });
+
+/** redux-persist reads `deserialize` (getStoredState.js) though its type declarations leave it out. */
+type WithDeserialize = { deserialize: (text: string) => unknown };
+
+export const persistConfig: PersistConfig<RootState> & WithDeserialize = {
   key: PERSIST_KEY,
   version: PERSIST_VERSION,
   storage,
   whitelist: [...persistWhitelist],
   transforms: [appTransform, sessionTransform],
-  migrate: createMigrate(migrations, { debug: false }),
+  deserialize: readStored,
+  migrate: (state, version) => migrate(state, version).then((migrated) => keepRestorable(migrated)),
   stateReconciler: autoMergeLevel2,
 };
 
