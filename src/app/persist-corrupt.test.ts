@@ -53,10 +53,7 @@ describe('a corrupt or foreign persisted state is discarded with a log line, nev
     expect(store.getState().locale.locale).toBe('kk');
     expect(warnings).toEqual(
       expect.arrayContaining([
-        'persisted state: the stored session is not this app\u2019s; discarded'.replace(
-          '\u2019',
-          "'",
-        ),
+        "persisted state: the stored session is not this app's; discarded",
         "persisted state: the stored stepper is not this app's; discarded",
       ]),
     );
