@@ -3,6 +3,8 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ErrorType } from '@/lib/api/errors';
 import type { Settings } from '@/lib/api/schemas/settings';
 
+import { loggedOut } from './session-slice';
+
 /** Why the settings could not be loaded (spec 1 §8): Network Error, Invalid URL, Server Error. */
 export type SettingsError = 'networkError' | 'invalidUrl' | 'serverError';
 export type UpdateStatus = 'update' | 'error' | 'none';
@@ -41,6 +43,11 @@ export const initialAppState: AppState = {
   startError: false,
 };
 
+/** Non-fatal render errors kept (only whether there is more than one matters, spec 1 §8). */
+export const NOT_FATAL_ERRORS_KEPT = 20;
+/** A kept message is cut to this many characters. */
+export const NOT_FATAL_MESSAGE_CHARS = 500;
+
 export const appSlice = createSlice({
   name: 'app',
   initialState: initialAppState,
@@ -63,8 +70,10 @@ export const appSlice = createSlice({
     fatalErrorCleared: (state, action: PayloadAction<ErrorType>) => {
       state.errors = state.errors.filter((error) => error !== action.payload);
     },
+    /** Kept bounded: the newest NOT_FATAL_ERRORS_KEPT messages, each cut to a readable length. */
     notFatalErrorRecorded: (state, action: PayloadAction<string>) => {
-      state.not_fatal_errors.push(action.payload);
+      state.not_fatal_errors.push(action.payload.slice(0, NOT_FATAL_MESSAGE_CHARS));
+      state.not_fatal_errors.splice(0, state.not_fatal_errors.length - NOT_FATAL_ERRORS_KEPT);
     },
     rfidStatusChanged: (state, action: PayloadAction<boolean>) => {
       state.isRfidWork = action.payload;
@@ -86,6 +95,12 @@ export const appSlice = createSlice({
     loadChanged: (state, action: PayloadAction<boolean>) => {
       state.load = action.payload;
     },
+  },
+  // The employee's non-fatal errors go with the session.
+  extraReducers: (builder) => {
+    builder.addCase(loggedOut, (state) => {
+      state.not_fatal_errors = [];
+    });
   },
   selectors: {
     selectInitialized: (state) => state.initialized,
