@@ -3,12 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 
 import { paths } from '@/config/paths';
-import { applyPpeNeed, getPpeNeeds } from '@/lib/api/endpoints/ppe';
+import { getPpeNeeds } from '@/lib/api/endpoints/ppe';
+import { ppeViewedRequest } from '@/lib/api/ppe-viewed-request';
 import type { PpeItem } from '@/lib/api/schemas/ppe';
 import { useApiError } from '@/lib/hooks/use-api-error';
 import { log } from '@/lib/log';
+import { newOutboxId } from '@/lib/outbox/item-id';
+import { deliverWrite } from '@/lib/outbox/outbox';
 import { useAppSelector } from '@/lib/state/hooks';
-import { selectUser } from '@/lib/state/session-slice';
+import { selectToken, selectUser } from '@/lib/state/session-slice';
 
 import { PpeList } from './ppe-list';
 
@@ -16,11 +19,28 @@ import './ppe.css';
 
 type Load = { status: 'loading' } | { status: 'error' } | { status: 'ready'; items: PpeItem[] };
 
-/** Makes the viewed-PPE call for each item seen; failures only go to the log. */
-const sendViewed = (seen: string[]) =>
-  Promise.allSettled(
-    seen.map((uuid) =>
-      applyPpeNeed(uuid).catch((error: unknown) => log.error('ppe:errors.viewed', error)),
+/**
+ * Records the viewed-PPE call of each item seen through the outbox (kept until the server takes
+ * it, in the employee's name); resolves once all are stored, so Exit may end the session then.
+ * Failures only go to the log.
+ */
+const recordViewed = (employee: string, token: string | null, seen: string[]) =>
+  Promise.all(
+    seen.map(
+      (uuid) =>
+        new Promise<void>((stored) => {
+          const write = { id: newOutboxId(), employee, token, request: ppeViewedRequest(uuid) };
+          deliverWrite(write, async () => stored()).then(
+            (outcome) => {
+              stored();
+              if (outcome === 'dead') log.error('ppe:errors.viewed', { uuid, outcome });
+            },
+            (error: unknown) => {
+              stored();
+              log.error('ppe:errors.viewed', error);
+            },
+          );
+        }),
     ),
   );
 
@@ -33,6 +53,7 @@ export function PpeScreen() {
   const apiError = useApiError();
   const navigate = useNavigate();
   const employeeUuid = useAppSelector(selectUser)?.uuid;
+  const token = useAppSelector(selectToken);
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [exiting, setExiting] = useState(false);
   // Read when the list unmounts, which happens in the same render that sets `exiting`.
@@ -56,13 +77,13 @@ export function PpeScreen() {
     };
   }, [employeeUuid, apiError]);
 
-  // Exit ends the session: the viewed calls go first, while the employee's token is still there.
+  // Exit ends the session once the viewed calls are stored (they keep the employee's token).
   const leave = useCallback(
     (seen: string[]) => {
-      const sent = sendViewed(seen);
-      if (exitRequested.current) void sent.then(() => navigate(paths.start, { replace: true }));
+      const stored = employeeUuid ? recordViewed(employeeUuid, token, seen) : Promise.resolve([]);
+      if (exitRequested.current) void stored.then(() => navigate(paths.start, { replace: true }));
     },
-    [navigate],
+    [employeeUuid, navigate, token],
   );
 
   const items = load.status === 'ready' ? load.items : [];

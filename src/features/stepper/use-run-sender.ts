@@ -5,14 +5,10 @@ import { flowSaveRequest } from '@/lib/api/flow-save-request';
 import type { FlowHistoryStep } from '@/lib/api/schemas/flow-history';
 import { useErrorExit } from '@/lib/hooks/use-api-error';
 import { log } from '@/lib/log';
-import {
-  attemptWrite,
-  enqueueWrite,
-  sendWithoutOutbox,
-  type OutboxWrite,
-} from '@/lib/outbox/outbox';
+import { deliverWrite, type OutboxWrite } from '@/lib/outbox/outbox';
 import type { AttemptOutcome } from '@/lib/outbox/outbox-types';
-import { useAppDispatch } from '@/lib/state/hooks';
+import { useAppDispatch, useAppSelector } from '@/lib/state/hooks';
+import { selectToken } from '@/lib/state/session-slice';
 import { toastShown } from '@/lib/state/toast-slice';
 
 import { currentEducation, hasQuestions, type StepperRun } from './run-model';
@@ -31,12 +27,13 @@ export function historyFileFields(steps: FlowHistoryStep[]): string[] {
  * Puts an education's results (history and files in one write) in the outbox, then frees the run's
  * copy of the files and awaits the first attempt. Without IndexedDB it sends once, directly.
  */
-async function deliverEducation(run: StepperRun): Promise<AttemptOutcome> {
+async function deliverEducation(run: StepperRun, token: string | null): Promise<AttemptOutcome> {
   const bucket = educationBucket(run.id, run.educationIndex);
   const files = await loadStepFiles(bucket, historyFileFields(run.history.steps));
   const write: OutboxWrite = {
     id: run.outboxId ?? `${run.id}-${run.educationIndex}`,
     employee: run.employee,
+    token,
     request: flowSaveRequest({
       flowId: run.history.flow,
       history: run.history,
@@ -44,17 +41,9 @@ async function deliverEducation(run: StepperRun): Promise<AttemptOutcome> {
       appointment: run.appointment ?? undefined,
     }),
   };
-  let added;
-  try {
-    added = await enqueueWrite(write);
-  } catch (error) {
-    log.error('the outbox is unavailable: sending the results without it', error);
-    return sendWithoutOutbox(write);
-  }
-  await clearStepFiles(bucket).catch((error: unknown) => log.warn('step files kept', error));
-  if (added === 'delivered') return 'sent';
-  if (added === 'dead') return 'dead';
-  return attemptWrite(write.id);
+  return deliverWrite(write, () =>
+    clearStepFiles(bucket).catch((error: unknown) => log.warn('step files kept', error)),
+  );
 }
 
 /**
@@ -66,6 +55,7 @@ export function useRunSender(run: StepperRun) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const errorExit = useErrorExit();
+  const token = useAppSelector(selectToken);
   const sending = useRef<string | null>(null);
   const sendKey = `${run.id}#${run.educationIndex}`;
 
@@ -85,7 +75,7 @@ export function useRunSender(run: StepperRun) {
       dispatch(runCleared());
       navigate(errorExit, { replace: true });
     };
-    deliverEducation(run).then((outcome) => {
+    deliverEducation(run, token).then((outcome) => {
       if (outcome !== 'sent') {
         failed(outcome);
         return;
@@ -98,5 +88,5 @@ export function useRunSender(run: StepperRun) {
       dispatch(runCleared());
       navigate(run.finish === 'exit' ? '/' : run.cameFrom, { replace: true });
     }, failed);
-  }, [dispatch, errorExit, navigate, run, sendKey]);
+  }, [dispatch, errorExit, navigate, run, sendKey, token]);
 }

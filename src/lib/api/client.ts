@@ -49,8 +49,10 @@ export function configureApi(context: ApiContext): AxiosInstance {
     request.headers.set('X-IP', context.config.ip);
     request.headers.set('X-PLATFORM', context.platform);
     request.headers.set('X-LANGUAGE', context.getLanguage());
+    // A call that names its own authorisation (an outbox item made in an earlier session) keeps it.
     const token = context.getToken();
-    if (token) request.headers.set('Authorization', `Bearer ${token}`);
+    if (token && !request.headers.has('Authorization'))
+      request.headers.set('Authorization', `Bearer ${token}`);
     return request;
   });
   current = { instance, context };

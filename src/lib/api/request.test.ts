@@ -41,6 +41,24 @@ const numbers = z.array(z.number());
 afterEach(() => setLogSinks([]));
 
 describe('request', () => {
+  it('keeps a call’s own Authorization (an outbox item of an earlier session) over the current token', async () => {
+    const { seen } = setup({ status: 200, body: { data: [] } }, { token: 'current-employee' });
+    await request({
+      method: 'POST',
+      path: 'flows/x',
+      json: {},
+      headers: { Authorization: 'Bearer earlier-employee' },
+      schema: z.unknown(),
+    });
+    expect(AxiosHeaders.from(seen[0]?.headers).get('Authorization')).toBe(
+      'Bearer earlier-employee',
+    );
+    await request({ method: 'GET', path: 'settings', schema: z.unknown() });
+    expect(AxiosHeaders.from(seen[1]?.headers).get('Authorization')).toBe(
+      'Bearer current-employee',
+    );
+  });
+
   it('sends every spec header and the bearer token to host + /api/v1, and returns the data field', async () => {
     const { seen } = setup(
       { status: 200, body: { data: [1, 2] } },

@@ -20,6 +20,11 @@ export interface OutboxItem {
   id: string;
   /** The employee whose writes are sent in order. */
   employee: string;
+  /**
+   * The token of that employee's session when the write was made: a later attempt (after a logout,
+   * while someone else is logged in) still speaks for the employee who did the work.
+   */
+  token?: string | null;
   createdAt: number;
   attempts: number;
   nextAttemptAt: number;

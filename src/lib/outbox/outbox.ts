@@ -18,6 +18,8 @@ import { requestTransport } from './request-transport';
 export interface OutboxWrite {
   id: string;
   employee: string;
+  /** The employee's session token when the write was made (sent with every attempt). */
+  token?: string | null;
   request: OutboxRequest;
 }
 
@@ -94,6 +96,28 @@ export async function sendWithoutOutbox(write: OutboxWrite): Promise<AttemptOutc
   const now = Date.now();
   const result = await transport({ ...write, createdAt: now, attempts: 0, nextAttemptAt: now });
   return result.ok ? 'sent' : result.retry ? 'retrying' : 'dead';
+}
+
+/**
+ * Records what an employee did (GUIDE.md §9): stores the write durably, runs `afterStored` (e.g.
+ * clearing what the write now holds), then makes its first attempt. Without IndexedDB the write is
+ * sent once, directly. The outbox retries later whatever the first attempt could not deliver.
+ */
+export async function deliverWrite(
+  write: OutboxWrite,
+  afterStored: () => Promise<void> = async () => undefined,
+): Promise<AttemptOutcome> {
+  let added: AddResult;
+  try {
+    added = await enqueueWrite(write);
+  } catch (error) {
+    log.error(`the outbox is unavailable: sending ${write.request.path} without it`, error);
+    return sendWithoutOutbox(write);
+  }
+  await afterStored();
+  if (added === 'delivered') return 'sent';
+  if (added === 'dead') return 'dead';
+  return attemptWrite(write.id);
 }
 
 /** Counts of waiting and refused writes, for the device-info popover and the installer's view. */

@@ -41,6 +41,12 @@ describe('request transport', () => {
     expect(received[0]?.get('Idempotency-Key')).toBe(item.id);
   });
 
+  it('speaks for the employee who did the work: their token, not the current session’s', async () => {
+    const received = serverAnswering(200);
+    await requestTransport({ ...item, token: 'token-of-emp-1' });
+    expect(received[0]?.get('Authorization')).toBe('Bearer token-of-emp-1');
+  });
+
   it('retries 5xx with the Retry-After of the answer, refuses other 4xx, retries 429', async () => {
     serverAnswering(503, { 'retry-after': '7' });
     expect(await requestTransport(item)).toMatchObject({

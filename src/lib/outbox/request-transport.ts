@@ -36,7 +36,10 @@ export const requestTransport: OutboxTransport = async (item: OutboxItem) => {
       path: item.request.path,
       query: item.request.query,
       ...(body.kind === 'json' ? { json: body.value } : { form: body.fields }),
-      headers: { 'Idempotency-Key': item.id },
+      headers: {
+        'Idempotency-Key': item.id,
+        ...(item.token ? { Authorization: `Bearer ${item.token}` } : {}),
+      },
       schema: z.unknown(),
     });
     return { ok: true };

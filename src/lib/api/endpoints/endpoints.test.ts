@@ -243,7 +243,6 @@ const table: Table = {
   },
   ppe: {
     getPpeNeeds: { args: [IVANOVA], check: (list) => expect(list[0]?.object.title).toBeTruthy() },
-    applyPpeNeed: { args: ['8ae42aa0-a477-4cdd-9680-becb74a1eb0a'] },
   },
   rfid: { joinToEmployee: { args: [IVANOVA, '0099887766'] } },
   risks: {

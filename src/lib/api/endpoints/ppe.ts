@@ -1,5 +1,4 @@
 import { request } from '../request';
-import { ack } from '../schemas/common';
 import { ppeListSchema, type PpeItem } from '../schemas/ppe';
 
 /** The new PPE items the employee is due to receive. */
@@ -10,12 +9,3 @@ export const getPpeNeeds = (employeeUuid: string): Promise<PpeItem[]> =>
     query: { mode: 'only_new' },
     schema: ppeListSchema,
   });
-
-/** Marks one PPE item as viewed. */
-export async function applyPpeNeed(itemUuid: string): Promise<void> {
-  await request({
-    method: 'POST',
-    path: `ipm/needs/${encodeURIComponent(itemUuid)}/apply`,
-    schema: ack,
-  });
-}
