@@ -2,9 +2,8 @@
 import { expect } from 'vitest';
 
 import type { MockRequest } from '@/lib/api/mock/mock-files';
-import { setupMockApi } from '@/testing/mock-api';
+import type { FlowHistory } from '@/lib/api/schemas/flow-history';
 
-import type { FlowHistory } from '../../schemas/flow-history';
 import * as courses from '../courses';
 import * as demo from '../demo';
 import * as employees from '../employees';
@@ -22,7 +21,7 @@ import * as settings from '../settings';
 import * as surveys from '../surveys';
 import * as training from '../training';
 
-// Every endpoints module: a call added without its row below fails this test.
+// Every endpoints module: a call added without its row below fails the endpoint tests.
 const modules = {
   courses,
   demo,
