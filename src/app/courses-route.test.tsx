@@ -128,4 +128,17 @@ describe('the electronic-courses route', () => {
     await user.click(screen.getByRole('button', { name: 'Exit the course' }));
     expect(await screen.findByRole('table', { name: 'My courses' })).toBeVisible();
   });
+
+  it('Back inside a running topic returns to the course, not to an end screen', async () => {
+    const { api } = await render();
+    const user = userEvent.setup();
+    const table = await screen.findByRole('table', { name: 'My courses' });
+    await user.click(within(table).getAllByRole('button', { name: /Continue training/ })[0]!);
+    await user.click(await screen.findByRole('button', { name: 'Continue training' }));
+    await screen.findByRole('button', { name: 'Right answer' });
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('list', { name: 'Lessons' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Lesson completed' })).not.toBeInTheDocument();
+    expect(api.calls('POST', `flows/${FLOW_A}`)).toHaveLength(0);
+  });
 });

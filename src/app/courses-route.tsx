@@ -56,6 +56,7 @@ export function CoursesRoute() {
         flowId={run.flow}
         appointment={run.appoint}
         cameFrom={courseAddress(run.appoint, run.topic)}
+        backTo={courseAddress(run.appoint)}
       />
     );
   const appoint = idOf(appointPart);

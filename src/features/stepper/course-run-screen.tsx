@@ -8,12 +8,17 @@ export interface CourseTopicRunScreenProps {
   appointment: string;
   /** Where the runner goes after Done: the course route, told which topic ended. */
   cameFrom: string;
+  /** Where Back leads: the course itself (no topic ended, so no end screen). */
+  backTo: string;
 }
 
 /**
  * An electronic-course topic's run (spec 1 §2, spec 2 §4): the topic's flow with source
  * 'electronicCourse', so the last button is Done only; afterwards the course runner takes over.
  */
-export function CourseTopicRunScreen({ flowId, appointment, cameFrom }: CourseTopicRunScreenProps) {
-  return <FlowRunner request={{ source: 'electronicCourse', flowId, appointment, cameFrom }} />;
+export function CourseTopicRunScreen(props: CourseTopicRunScreenProps) {
+  const { flowId, appointment, cameFrom, backTo } = props;
+  return (
+    <FlowRunner request={{ source: 'electronicCourse', flowId, appointment, cameFrom, backTo }} />
+  );
 }

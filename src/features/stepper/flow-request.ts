@@ -15,6 +15,8 @@ export interface FlowRequest {
   appointment?: string | null;
   /** Where the user goes after the last education. */
   cameFrom: string;
+  /** Where the header's Back leads, when not to cameFrom (a course topic: back to the course). */
+  backTo?: string;
   /** Pass mark of the Results step in percent (extra education). */
   threshold?: number;
 }

@@ -19,6 +19,7 @@ export function newRun(
     requestedFlowId: flowId,
     appointment: request.appointment ?? null,
     cameFrom: request.cameFrom,
+    ...(request.backTo ? { backTo: request.backTo } : {}),
     threshold: request.threshold ?? 0,
     educations,
     educationIndex: 0,

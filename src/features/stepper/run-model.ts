@@ -29,6 +29,8 @@ export interface StepperRun {
   appointment: string | null;
   /** Where the user goes after the last education. */
   cameFrom: string;
+  /** Where the header's Back leads, when not to cameFrom. */
+  backTo?: string;
   /** Pass mark of the Results step, in percent. */
   threshold: number;
   educations: RunEducation[];

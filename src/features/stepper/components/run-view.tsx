@@ -27,7 +27,7 @@ export function RunView({ run }: { run: StepperRun }) {
       <StepHeader
         activeStep={run.stepIndex}
         listStep={education?.steps}
-        onBack={() => navigate(run.cameFrom)}
+        onBack={() => navigate(run.backTo ?? run.cameFrom)}
       />
       <div key={`${run.id}-${run.educationIndex}-${run.stepIndex}`} className="step-fade">
         <StepHost run={run} />
