@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
 import {
-  cutText,
   isRightSelection,
   randomShuffle,
   reshuffle,
@@ -27,11 +26,6 @@ describe('question logic', () => {
     );
     expect(scaleCoords({ shape: 'circle', coords: '460, 150, 60' }, 1.5, 1.5)).toBe('690,225,90');
     expect(scaleCoords({ shape: 'poly', coords: '10,20,30,40' }, 2, 0.5)).toBe('20,10,60,20');
-  });
-
-  it('cuts a text with an ellipsis only past the limit', () => {
-    expect(cutText('abc', 3)).toEqual({ text: 'abc', cut: false });
-    expect(cutText('abcd', 3)).toEqual({ text: 'abc…', cut: true });
   });
 
   it('gives the result buttons 20 s with a quote and 10 s without', () => {

@@ -88,12 +88,6 @@ export const resultExitSeconds = (quote: string | null): number =>
 export const quoteLimit = (layout: QuestionLayout) =>
   layout === 'full' ? QUOTE_LIMIT_FULL : QUOTE_LIMIT_STEP;
 
-/** Cuts a text at `limit` characters with an ellipsis. */
-export function cutText(text: string, limit: number): { text: string; cut: boolean } {
-  if (text.length <= limit) return { text, cut: false };
-  return { text: `${text.slice(0, limit).trimEnd()}…`, cut: true };
-}
-
 /** Scales image-map coords from the map's size to the displayed size (x by sx, y and radius by sy/sx). */
 export function scaleCoords({ shape, coords }: MapArea, sx: number, sy: number): string {
   const numbers = coords.split(',').map((value) => Number(value.trim()));

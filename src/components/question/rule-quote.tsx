@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { Modal } from '@/components/ui/modal';
+import { cutAt } from '@/components/ui/truncated-text';
 
-import { cutText } from './question-logic';
+import { Modal } from '@/components/ui/modal';
 
 export interface RuleQuoteProps {
   quote: string;
@@ -17,7 +17,7 @@ export interface RuleQuoteProps {
 export function RuleQuote({ quote, limit, title }: RuleQuoteProps) {
   const { t } = useTranslation('question');
   const [open, setOpen] = useState(false);
-  const shown = cutText(quote, limit);
+  const shown = cutAt(quote, limit);
   return (
     <section className="wrong-block">
       <h3 className="wrong-block__title">{title ?? t('wrong.violationOfRule')}</h3>

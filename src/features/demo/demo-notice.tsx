@@ -3,26 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { DocumentMaterial } from '@/components/material/document-material';
 import type { MaterialError } from '@/components/material/material-contract';
 import { VideoMaterial } from '@/components/material/video-material';
-import { cutAt, TruncatedText } from '@/components/ui/truncated-text';
+import {
+  actionColour,
+  NOTICE_DESCRIPTION_LIMIT,
+  noticeTitle,
+} from '@/components/ui/notice-display';
+import { TruncatedText } from '@/components/ui/truncated-text';
 import type { Notice, NoticeContent } from '@/lib/api/schemas/notices';
 import { log } from '@/lib/log';
 
-import {
-  NOTICE_ACTION_COLOURS,
-  NOTICE_DESCRIPTION_LIMIT,
-  NOTICE_TITLE_DOTS_AFTER,
-  NOTICE_TITLE_LIMIT,
-} from './demo-constants';
-
 const watched = () => undefined;
 const failed = (error: MaterialError) => log.warn('demo notice content could not be shown', error);
-
-/** The title as the notices stepper shows it: 30 characters, with dots after any title over 20. */
-function noticeTitle(title: string): string {
-  const shown = cutAt(title, NOTICE_TITLE_LIMIT);
-  if (shown.cut || Array.from(title).length <= NOTICE_TITLE_DOTS_AFTER) return shown.text;
-  return `${shown.text}…`;
-}
 
 /** The notice's content by type; the demo's video loops muted (spec 2 §2). */
 function DemoNoticeContent({ content }: { content: NoticeContent }) {
@@ -72,7 +63,7 @@ export function DemoNotice({ notice, onAction }: DemoNoticeProps) {
           <button
             key={`${action.name}-${index}`}
             type="button"
-            className={`button demo-action--${NOTICE_ACTION_COLOURS[action.name] ?? 'secondary'}`}
+            className={`button demo-action--${actionColour(action.name)}`}
             onClick={onAction}
           >
             {action.title || action.name}

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 
 import type { NoticeAction } from '@/lib/api/schemas/notices';
 
-import { actionColour } from './notice-constants';
+import { actionColour } from '@/components/ui/notice-display';
 
 export interface NoticeActionButtonsProps {
   actions: NoticeAction[];

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 
 import { noticeSchema } from '@/lib/api/schemas/notices';
 
-import { actionColour, stepperTitle } from './notice-constants';
 import {
   filterNotices,
   isFaded,
@@ -84,20 +83,5 @@ describe('notices stepper order and texts', () => {
       notice('p2', { priority: 2 }),
     ];
     expect(ids(stepperNotices(list))).toEqual(['p1', 'p2', 'p3']);
-  });
-
-  it('shows 30 characters of a title, with dots once it is longer than 20', () => {
-    expect(stepperTitle('Short title')).toBe('Short title');
-    expect(stepperTitle('Exactly twenty chars')).toBe('Exactly twenty chars');
-    expect(stepperTitle('Twenty-five characters xx')).toBe('Twenty-five characters xx…');
-    expect(stepperTitle('A title that is far longer than thirty characters')).toBe(
-      'A title that is far longer tha…',
-    );
-  });
-
-  it('colours the actions as the spec names them', () => {
-    expect(
-      ['put_aside', 'close', 'set_read', 'agree', 'refused', 'custom'].map(actionColour),
-    ).toEqual(['warning', 'secondary', 'primary', 'success', 'danger', 'secondary']);
   });
 });

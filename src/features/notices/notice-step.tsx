@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 
+import { NOTICE_DESCRIPTION_LIMIT, noticeTitle } from '@/components/ui/notice-display';
 import { TruncatedText } from '@/components/ui/truncated-text';
 import type { Notice, NoticeAction } from '@/lib/api/schemas/notices';
 
 import { NoticeActionButtons } from './notice-action-buttons';
-import { STEPPER_DESCRIPTION_LIMIT, stepperTitle } from './notice-constants';
+
 import { NoticeContent } from './notice-content';
 
 export interface NoticeStepProps {
@@ -20,11 +21,11 @@ export function NoticeStep({ notice, busy, onAction, onBack }: NoticeStepProps) 
   const { t } = useTranslation('notices');
   return (
     <article className={`notice-step notice-detail--${notice.type}`}>
-      <h2 className="notice-detail__title">{stepperTitle(notice.title)}</h2>
+      <h2 className="notice-detail__title">{noticeTitle(notice.title)}</h2>
       {notice.blocked ? <p className="notice-step__hint">{t('stepper.blockedHint')}</p> : null}
       {notice.description ? (
         <p className="notice-detail__description">
-          <TruncatedText text={notice.description} limit={STEPPER_DESCRIPTION_LIMIT} toggle />
+          <TruncatedText text={notice.description} limit={NOTICE_DESCRIPTION_LIMIT} toggle />
         </p>
       ) : null}
       <NoticeContent content={notice.content} />
