@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 
+import { ScreenFrame } from '@/components/layout/screen-frame';
 import { paths } from '@/config/paths';
 import { useRiskReport } from '@/lib/hooks/use-risk-report';
 import { formatNumber } from '@/lib/risk-report';
@@ -28,14 +29,7 @@ export function AnalyticsScreen() {
   };
 
   return (
-    <main
-      className="screen analytics"
-      aria-labelledby="analytics-title"
-      aria-busy={state.status === 'loading'}
-    >
-      <h1 id="analytics-title" className="screen__title">
-        {t('analytics:title')}
-      </h1>
+    <ScreenFrame name="analytics" title={t('analytics:title')} busy={state.status === 'loading'}>
       <p className="status-line status-line--muted">{t('analytics:subtitle')}</p>
       {user && (user.competence !== null || user.risks !== null) ? (
         <div className="analytics__current">
@@ -78,6 +72,6 @@ export function AnalyticsScreen() {
           {t('common:actions.exit')}
         </button>
       </div>
-    </main>
+    </ScreenFrame>
   );
 }

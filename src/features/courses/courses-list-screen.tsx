@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
+import { ScreenFrame } from '@/components/layout/screen-frame';
 import { paths } from '@/config/paths';
 
 import { progressTone, trainingActionKey } from './course-rules';
@@ -19,14 +20,7 @@ export function CoursesListScreen({ onOpen }: CoursesListScreenProps) {
   const load = useCoursesList();
   const courses = load.status === 'loaded' ? load.data : [];
   return (
-    <main
-      className="screen courses"
-      aria-labelledby="courses-title"
-      aria-busy={load.status === 'loading'}
-    >
-      <h1 id="courses-title" className="screen__title">
-        {t('courses:title')}
-      </h1>
+    <ScreenFrame name="courses" title={t('courses:title')} busy={load.status === 'loading'}>
       {load.status === 'loading' ? (
         <span className="spinner" role="status" aria-label={t('common:loading')} />
       ) : null}
@@ -85,6 +79,6 @@ export function CoursesListScreen({ onOpen }: CoursesListScreenProps) {
           {t('courses:actions.exit')}
         </Link>
       </div>
-    </main>
+    </ScreenFrame>
   );
 }

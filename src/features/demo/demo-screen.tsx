@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
+import { ScreenFrame } from '@/components/layout/screen-frame';
 import { paths } from '@/config/paths';
 import { getDemoModules } from '@/lib/api/endpoints/demo';
 import type { DemoModule } from '@/lib/api/schemas/demo';
@@ -47,14 +48,7 @@ export function DemoScreen() {
   const modules =
     load.status === 'ready' ? load.modules.filter((module) => module.questions.length > 0) : [];
   return (
-    <main
-      className="screen demo"
-      aria-labelledby="demo-title"
-      aria-busy={load.status === 'loading'}
-    >
-      <h1 id="demo-title" className="screen__title">
-        {t('demo:title')}
-      </h1>
+    <ScreenFrame name="demo" title={t('demo:title')} busy={load.status === 'loading'}>
       {task ? (
         <DemoTaskView key={task.id} task={task} onBack={() => setTask(null)} />
       ) : (
@@ -77,6 +71,6 @@ export function DemoScreen() {
           </div>
         </>
       )}
-    </main>
+    </ScreenFrame>
   );
 }

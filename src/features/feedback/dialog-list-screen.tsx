@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
+import { ScreenFrame } from '@/components/layout/screen-frame';
 import { paths } from '@/config/paths';
 
 import { DialogRow } from './dialog-row';
@@ -22,14 +23,7 @@ export function DialogListScreen() {
   const dialogs = state.status === 'ready' ? visibleDialogs(state.dialogs, theme) : [];
 
   return (
-    <main
-      className="screen feedback"
-      aria-labelledby="feedback-title"
-      aria-busy={state.status === 'loading'}
-    >
-      <h1 id="feedback-title" className="screen__title">
-        {t('title')}
-      </h1>
+    <ScreenFrame name="feedback" title={t('title')} busy={state.status === 'loading'}>
       <div className="feedback__toolbar">
         <label className="feedback-field feedback-field--inline">
           <span>{t('list.themeFilter')}</span>
@@ -75,6 +69,6 @@ export function DialogListScreen() {
         />
       ) : null}
       <ScreenActions back={paths.cabinet} />
-    </main>
+    </ScreenFrame>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 
+import { ScreenFrame } from '@/components/layout/screen-frame';
 import { paths, toLibraryMaterial } from '@/config/paths';
 import type { LibraryType } from '@/lib/api/schemas/library';
 import { useAppDispatch, useAppSelector } from '@/lib/state/hooks';
@@ -60,14 +61,7 @@ function LibraryList({ routeTypes }: { routeTypes: LibraryType[] }) {
   };
 
   return (
-    <main
-      className="screen library"
-      aria-labelledby="library-title"
-      aria-busy={state.status === 'loading'}
-    >
-      <h1 id="library-title" className="screen__title">
-        {t(sectionKey(routeTypes))}
-      </h1>
+    <ScreenFrame name="library" title={t(sectionKey(routeTypes))} busy={state.status === 'loading'}>
       {options && showFilter(options) ? (
         <TypeFilter options={options} value={filter} onChange={setFilter} />
       ) : null}
@@ -91,6 +85,6 @@ function LibraryList({ routeTypes }: { routeTypes: LibraryType[] }) {
           {t('common:actions.exit')}
         </button>
       </div>
-    </main>
+    </ScreenFrame>
   );
 }

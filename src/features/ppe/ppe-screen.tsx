@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 
+import { ScreenFrame } from '@/components/layout/screen-frame';
 import { paths } from '@/config/paths';
 import { getPpeNeeds } from '@/lib/api/endpoints/ppe';
 import { ppeViewedRequest } from '@/lib/api/ppe-viewed-request';
@@ -88,14 +89,7 @@ export function PpeScreen() {
 
   const items = load.status === 'ready' ? load.items : [];
   return (
-    <main
-      className="screen ppe"
-      aria-labelledby="ppe-title"
-      aria-busy={load.status === 'loading' || exiting}
-    >
-      <h1 id="ppe-title" className="screen__title">
-        {t('ppe:title')}
-      </h1>
+    <ScreenFrame name="ppe" title={t('ppe:title')} busy={load.status === 'loading' || exiting}>
       {load.status === 'loading' || exiting ? (
         <span className="spinner" role="status" aria-label={t('common:loading')} />
       ) : null}
@@ -128,6 +122,6 @@ export function PpeScreen() {
           </Link>
         )}
       </div>
-    </main>
+    </ScreenFrame>
   );
 }

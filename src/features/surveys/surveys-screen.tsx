@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
+import { ScreenFrame } from '@/components/layout/screen-frame';
 import { paths } from '@/config/paths';
 import { getSurvey } from '@/lib/api/endpoints/surveys';
 import type { SurveyAssignment, SurveyDetail } from '@/lib/api/schemas/surveys';
@@ -47,14 +48,7 @@ export function SurveysScreen() {
   };
 
   return (
-    <main
-      className="screen surveys"
-      aria-labelledby="surveys-title"
-      aria-busy={state.status === 'loading'}
-    >
-      <h1 id="surveys-title" className="screen__title">
-        {t('surveys:title')}
-      </h1>
+    <ScreenFrame name="surveys" title={t('surveys:title')} busy={state.status === 'loading'}>
       {view.kind === 'detail' ? (
         <SurveyDetailView
           detail={view.detail}
@@ -94,6 +88,6 @@ export function SurveysScreen() {
           </div>
         </>
       ) : null}
-    </main>
+    </ScreenFrame>
   );
 }
