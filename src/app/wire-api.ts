@@ -3,7 +3,7 @@ import type { AxiosAdapter } from 'axios';
 import type { RuntimeConfig } from '@/config/env';
 import { startResultsOutbox } from '@/features/stepper/results-outbox';
 import { configureApi, type Platform } from '@/lib/api/client';
-import { detectPlatform } from '@/lib/bridge/platform';
+import { startPlatform } from '@/lib/bridge/platform';
 import { installShellLogSink } from '@/lib/bridge/shell-log-sink';
 import { maintenanceChanged } from '@/lib/state/app-slice';
 import { sampled } from '@/lib/state/network-slice';
@@ -18,7 +18,7 @@ import type { AppStore } from './store';
 export async function wireApi(
   store: AppStore,
   config: RuntimeConfig,
-  platform: Platform = detectPlatform(),
+  platform: Platform = startPlatform(config),
 ) {
   installShellLogSink();
   let adapter: AxiosAdapter | undefined;

@@ -72,4 +72,34 @@ describe('runtime configuration', () => {
       mockScenario: 'pin',
     });
   });
+
+  it('declares the mobile wrapper (platform) and its simulation (mobile), from config.json or the build', () => {
+    expect(defaultConfig).toMatchObject({ platform: 'auto', mobile: 'none' });
+    expect(mergeConfig([{ platform: 'cordova', mobile: 'simulated' }])).toMatchObject({
+      platform: 'cordova',
+      mobile: 'simulated',
+    });
+    const invalid: string[] = [];
+    expect(
+      mergeConfig([{ platform: 'electron', mobile: 'phone' }], (key) => invalid.push(key)),
+    ).toMatchObject({ platform: 'auto', mobile: 'none' });
+    expect(invalid).toEqual(['platform', 'mobile']);
+    expect(configFromEnv({ VITE_PLATFORM: 'cordova', VITE_MOBILE: 'simulated' })).toEqual({
+      platform: 'cordova',
+      mobile: 'simulated',
+    });
+  });
+
+  it('takes the request time-out in ms from config.json or the build, within 1 s to 10 min', () => {
+    expect(defaultConfig.requestTimeoutMs).toBe(60_000);
+    expect(
+      mergeConfig([configFromEnv({ VITE_REQUEST_TIMEOUT_MS: '15000' })]).requestTimeoutMs,
+    ).toBe(15_000);
+    const invalid: string[] = [];
+    const config = mergeConfig([{ requestTimeoutMs: 90_000 }, { requestTimeoutMs: 50 }], (key) =>
+      invalid.push(key),
+    );
+    expect(config.requestTimeoutMs).toBe(90_000);
+    expect(invalid).toEqual(['requestTimeoutMs']);
+  });
 });

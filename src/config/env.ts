@@ -20,11 +20,17 @@ export const runtimeConfigSchema = z.object({
   mockScenario: z.string(),
   /** simulated: a desktop shell simulated in the page (devices scripted from window.kioskSimulator). */
   desktop: z.enum(['none', 'simulated']),
+  /** cordova: the kiosk runs in the mobile wrapper (its www/config.json says so); auto: detected. */
+  platform: z.enum(['auto', 'cordova']),
+  /** simulated: a mobile wrapper simulated in the page (scripted from window.cordovaSimulator). */
+  mobile: z.enum(['none', 'simulated']),
   /**
    * The DES passphrase of the PIN (spec 1 §9: the PIN is stored DES-encrypted). The site's own key,
    * agreed with its server; the default only keeps the mock data and older installations working.
    */
   pinKey: z.string().min(8),
+  /** How long a call may take before it counts as failed (ms); a slow site's network may need more. */
+  requestTimeoutMs: z.coerce.number().int().min(1_000).max(600_000),
 });
 
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
@@ -40,7 +46,10 @@ export const defaultConfig: RuntimeConfig = {
   devMode: false,
   mockScenario: '',
   desktop: 'none',
+  platform: 'auto',
+  mobile: 'none',
   pinKey: 'safety-terminal-pin',
+  requestTimeoutMs: 60_000,
 };
 
 const envNames: Record<ConfigKey, string> = {
@@ -53,7 +62,10 @@ const envNames: Record<ConfigKey, string> = {
   devMode: 'VITE_DEV_MODE',
   mockScenario: 'VITE_MOCK_SCENARIO',
   desktop: 'VITE_DESKTOP',
+  platform: 'VITE_PLATFORM',
+  mobile: 'VITE_MOBILE',
   pinKey: 'VITE_PIN_KEY',
+  requestTimeoutMs: 'VITE_REQUEST_TIMEOUT_MS',
 };
 
 const toTyped = (key: ConfigKey, raw: string): unknown =>

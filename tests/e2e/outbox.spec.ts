@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 
 import { callsTo, expect, loginByKeypad, test, text } from './fixtures';
+import { countInOutbox, sign } from './harness/outbox-page';
 
 const ru = (namespace: string, key: string, params?: Record<string, string | number>) =>
   text('ru', namespace, key, params);
@@ -26,33 +27,6 @@ const signatureFlow = {
     },
   ],
 };
-
-async function sign(page: Page) {
-  await page.getByRole('button', { name: ru('stepper', 'signature.tapArea') }).click();
-  const box = await page.getByLabel(ru('stepper', 'signature.canvasLabel')).boundingBox();
-  if (!box) throw new Error('no signature canvas');
-  await page.mouse.move(box.x + 30, box.y + 30);
-  await page.mouse.down();
-  await page.mouse.move(box.x + 150, box.y + 80, { steps: 8 });
-  await page.mouse.up();
-}
-
-/** Writes still waiting in the kiosk's outbox (IndexedDB). */
-const waitingInOutbox = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open('safety-terminal-outbox');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const count = open.result.transaction('items').objectStore('items').count();
-          count.onsuccess = () => {
-            open.result.close();
-            resolve(count.result);
-          };
-        };
-      }),
-  );
 
 /** The flow run in the persisted state, as a reload would find it. */
 const persistedRun = (page: Page) =>
@@ -95,13 +69,13 @@ test('results that fail to send (503) arrive once, with one Idempotency-Key, aft
   await page.getByRole('button', { name: ru('cabinet', 'exit') }).click();
   await loginByKeypad(page, '1002', ru('auth', 'tabel.buttons.cabinet'));
   await expect(page.getByRole('banner')).toContainText('Сидоров');
-  expect(await waitingInOutbox(page)).toBe(1);
+  expect(await countInOutbox(page)).toBe(1);
 
   // The server heals: the next retry delivers, once.
   const failed = callsTo(stub, save, 'POST').length;
   stub.heal('POST', save);
   await page.clock.fastForward('05:00');
-  await expect.poll(() => waitingInOutbox(page)).toBe(0);
+  await expect.poll(() => countInOutbox(page)).toBe(0);
   const posts = callsTo(stub, save, 'POST');
   expect(posts).toHaveLength(failed + 1);
 

@@ -29,18 +29,57 @@ export interface RecordedRequest {
 export type StubAnswer =
   { status: number; body: unknown; headers?: Record<string, string> } | { networkDrop: true };
 
+/** A fault the stub can inject: none, a dropped connection, a 500 or 503, or an answer after the client gave up. */
+export type ChaosFault = 'none' | 'drop' | '500' | '503' | 'slow';
+
+/** Random faults on the matching calls (the chaos test): `pick` chooses one per call. */
+export interface ChaosPlan {
+  match: (method: string, path: string) => boolean;
+  pick: () => ChaosFault;
+  /** How long a slow answer waits (past the kiosk's time-out); the write itself is accepted. */
+  slowMs: number;
+}
+
+/** What the stub did with the calls that carried an Idempotency-Key. */
+export interface IdempotencyLedger {
+  /** The first accepted request of each key. */
+  accepted: Map<string, RecordedRequest>;
+  /** Repeats of an accepted key, answered without counting them again. */
+  repeats: number;
+  /** Faults injected, by kind. */
+  faults: Record<ChaosFault, number>;
+}
+
 export interface ApiStub {
   url: string;
   requests: () => RecordedRequest[];
   /** Forgets recorded requests, remembered writes, overrides and the scenario. */
   reset: () => void;
-  /** Answers `METHOD path` (exact path under /api/v1) with this instead of the mock data. */
-  override: (method: 'GET' | 'POST', path: string, answer: StubAnswer) => void;
+  /**
+   * Answers `METHOD path` (exact path under /api/v1) with this instead of the mock data; with
+   * `when`, only the calls it accepts (e.g. one employee's login).
+   */
+  override: (
+    method: 'GET' | 'POST',
+    path: string,
+    answer: StubAnswer,
+    when?: (request: RecordedRequest) => boolean,
+  ) => void;
   /** Drops the override of `METHOD path`: the mock data answers again (the server heals). */
   heal: (method: 'GET' | 'POST', path: string) => void;
   scenario: (name: string) => void;
+  /** Injects random faults into the matching calls until called with null (the network heals). */
+  chaos: (plan: ChaosPlan | null) => void;
+  /** Writes by Idempotency-Key: the stub honours the key as a server should (a repeat counts once). */
+  ledger: () => IdempotencyLedger;
   close: () => Promise<void>;
 }
+
+const emptyLedger = (): IdempotencyLedger => ({
+  accepted: new Map(),
+  repeats: 0,
+  faults: { none: 0, drop: 0, '500': 0, '503': 0, slow: 0 },
+});
 
 const API = '/api/v1/';
 const mediaTypes: Record<string, string> = {
@@ -100,9 +139,12 @@ export async function startApiStub(
   const mocksDir = resolve(options.mocksDir ?? 'mocks');
   let recorded: RecordedRequest[] = [];
   let overlay: MockOverlay = emptyOverlay();
-  let overrides = new Map<string, StubAnswer>();
+  type Override = { answer: StubAnswer; when?: (request: RecordedRequest) => boolean };
+  let overrides = new Map<string, Override>();
   let scenario = '';
   let baseUrl = '';
+  let chaos: ChaosPlan | null = null;
+  let ledger = emptyLedger();
 
   const files: MockFiles = {
     read: async (name) => {
@@ -168,9 +210,28 @@ export async function startApiStub(
       Object.entries(req.headers).map(([key, value]) => [key.toLowerCase(), String(value)]),
     );
     const query = Object.fromEntries(url.searchParams.entries());
-    recorded.push({ method, path, query, headers, ...body });
+    const received: RecordedRequest = { method, path, query, headers, ...body };
+    recorded.push(received);
 
-    const override = overrides.get(`${method} ${path}`);
+    const fault = chaos?.match(method, path) ? chaos.pick() : 'none';
+    if (chaos?.match(method, path)) ledger.faults[fault] += 1;
+    if (fault === 'drop') {
+      req.socket.destroy();
+      return;
+    }
+    if (fault === '500' || fault === '503') {
+      send(res, { status: Number(fault), body: { message: `chaos ${fault}` } });
+      return;
+    }
+    const key = headers['idempotency-key'];
+    if (key && ledger.accepted.has(key)) {
+      ledger.repeats += 1;
+      send(res, { status: 200, body: { data: { status: 'ok' } } });
+      return;
+    }
+
+    const matched = overrides.get(`${method} ${path}`);
+    const override = matched && (!matched.when || matched.when(received)) ? matched.answer : null;
     if (override && 'networkDrop' in override) {
       req.socket.destroy();
       return;
@@ -191,7 +252,14 @@ export async function startApiStub(
       language: headers['x-language'] ?? 'ru',
       scenario,
     };
-    send(res, await route(request));
+    const answer = await route(request);
+    if (key && answer.status < 300) ledger.accepted.set(key, received);
+    if (fault === 'slow' && chaos) {
+      const wait = chaos.slowMs;
+      await new Promise((done) => setTimeout(done, wait));
+      if (res.destroyed) return;
+    }
+    send(res, answer);
   });
 
   await new Promise<void>((done) => server.listen(options.port ?? 0, '127.0.0.1', done));
@@ -206,12 +274,18 @@ export async function startApiStub(
       overlay = emptyOverlay();
       overrides = new Map();
       scenario = '';
+      chaos = null;
+      ledger = emptyLedger();
     },
-    override: (method, path, answer) => overrides.set(`${method} ${path}`, answer),
+    override: (method, path, answer, when) => overrides.set(`${method} ${path}`, { answer, when }),
     heal: (method, path) => void overrides.delete(`${method} ${path}`),
     scenario: (name) => {
       scenario = name;
     },
+    chaos: (plan) => {
+      chaos = plan;
+    },
+    ledger: () => ledger,
     close: () =>
       new Promise((done) => {
         server.closeAllConnections();

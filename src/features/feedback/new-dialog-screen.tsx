@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { paths } from '@/config/paths';
-import type { FeedbackRecipient } from '@/lib/api/endpoints/feedback';
+import type { FeedbackRecipient } from '@/lib/api/write-requests';
 
 import { checkNewMessage } from './feedback-rules';
 import { KeyboardFor } from './keyboard-for';

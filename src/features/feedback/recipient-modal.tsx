@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Modal } from '@/components/ui/modal';
-import type { FeedbackRecipient } from '@/lib/api/endpoints/feedback';
+import type { FeedbackRecipient } from '@/lib/api/write-requests';
 import type { Option } from '@/lib/api/schemas/common';
 import { useShowKeyboard } from '@/lib/hooks/use-show-keyboard';
 

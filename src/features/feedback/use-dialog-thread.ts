@@ -1,11 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 import { paths } from '@/config/paths';
-import { addMessage, getDialogMessages, markMessageRead } from '@/lib/api/endpoints/feedback';
+import { getDialogMessages } from '@/lib/api/endpoints/feedback';
 import type { FeedbackMessage } from '@/lib/api/schemas/feedback';
+import { dialogMessageRequest, messageReadRequest } from '@/lib/api/write-requests';
 import { useApiError } from '@/lib/hooks/use-api-error';
 import { useLatest } from '@/lib/hooks/use-latest';
 import { log } from '@/lib/log';
+import { useRecordWrite } from '@/lib/outbox/use-record-write';
 import { useAppDispatch, useAppSelector } from '@/lib/state/hooks';
 import { selectUser } from '@/lib/state/session-slice';
 import { toastShown } from '@/lib/state/toast-slice';
@@ -18,14 +20,13 @@ export interface PendingMessage {
   text: string;
 }
 
-/** Marks the incoming unread messages read, one after another; a failure is only logged. */
-async function markRead(messages: FeedbackMessage[], me: Me) {
+type RecordWrite = ReturnType<typeof useRecordWrite>;
+
+/** Records the incoming unread messages as read, one after another; a failure is only logged. */
+async function markRead(messages: FeedbackMessage[], me: Me, record: RecordWrite) {
   for (const message of unreadIncoming(messages, me)) {
-    try {
-      await markMessageRead(message.uuid);
-    } catch (error) {
-      log.error('feedback: marking a message read failed', error);
-    }
+    const outcome = await record(messageReadRequest(message.uuid)).catch(String);
+    if (outcome !== 'sent') log.error('feedback: marking a message read failed', outcome);
   }
 }
 
@@ -38,6 +39,7 @@ export function useDialogThread(dialogUuid: string) {
   const user = useAppSelector(selectUser);
   const me = useLatest<Me | null>(user ? { id: user.id, uuid: user.uuid } : null);
   const report = useLatest(useApiError());
+  const record = useLatest(useRecordWrite());
   const alive = useRef(true);
   const nextId = useRef(1);
   const [messages, setMessages] = useState<FeedbackMessage[] | null>(null);
@@ -49,9 +51,9 @@ export function useDialogThread(dialogUuid: string) {
       if (!alive.current) return;
       setMessages(loaded);
       if (sent !== undefined) setPending((current) => current.filter((item) => item.id !== sent));
-      if (me.current) void markRead(loaded, me.current);
+      if (me.current) void markRead(loaded, me.current, record.current);
     },
-    [me],
+    [me, record],
   );
 
   const fail = useCallback(
@@ -74,11 +76,13 @@ export function useDialogThread(dialogUuid: string) {
     if (!user) return;
     const reply = { id: nextId.current++, text };
     setPending((current) => [...current, reply]);
-    try {
-      await addMessage({ employeeId: user.id, dialogUuid, text });
-    } catch (error) {
+    const request = dialogMessageRequest({ employeeId: user.id, dialogUuid, text });
+    const outcome = await record.current(request).catch(String);
+    if (outcome !== 'sent') {
       if (alive.current)
-        report.current('feedback:errors.send', error, { redirect: paths.feedback });
+        report.current('feedback:errors.send', new Error(`message ${outcome}`), {
+          redirect: paths.feedback,
+        });
       return;
     }
     dispatch(toastShown({ kind: 'success', messageKey: 'feedback:success.sent' }));

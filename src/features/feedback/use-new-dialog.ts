@@ -2,16 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 import { paths } from '@/config/paths';
-import {
-  createDialog,
-  getFeedbackThemes,
-  getStructures,
-  getUsers,
-  type FeedbackRecipient,
-} from '@/lib/api/endpoints/feedback';
+import { getFeedbackThemes, getStructures, getUsers } from '@/lib/api/endpoints/feedback';
 import type { Option } from '@/lib/api/schemas/common';
+import { newDialogRequest, type FeedbackRecipient } from '@/lib/api/write-requests';
 import { useApiError } from '@/lib/hooks/use-api-error';
 import { useLatest } from '@/lib/hooks/use-latest';
+import { useRecordWrite } from '@/lib/outbox/use-record-write';
 import { useAppDispatch, useAppSelector } from '@/lib/state/hooks';
 import { selectUser } from '@/lib/state/session-slice';
 import { toastShown } from '@/lib/state/toast-slice';
@@ -43,6 +39,7 @@ export function useNewDialog() {
   const navigate = useNavigate();
   const user = useAppSelector(selectUser);
   const report = useLatest(useApiError());
+  const record = useRecordWrite();
   const alive = useRef(true);
   const [data, setData] = useState<NewDialogData | null>(null);
   const [sending, setSending] = useState(false);
@@ -70,15 +67,23 @@ export function useNewDialog() {
   }) => {
     if (!user || sending) return;
     setSending(true);
-    try {
-      await createDialog({ employeeId: user.id, ...message, text: message.text.trim() });
-      // The message went out even if the employee has left the form meanwhile: say so anyway.
-      dispatch(toastShown({ kind: 'success', messageKey: 'feedback:success.sent' }));
-      if (alive.current) navigate(paths.feedback, { replace: true });
-    } catch (error) {
+    const request = newDialogRequest({
+      employeeId: user.id,
+      ...message,
+      text: message.text.trim(),
+    });
+    const outcome = await record(request).catch(String);
+    if (outcome !== 'sent') {
+      // Kept in the outbox unless refused: the message still arrives, but not now.
       if (alive.current)
-        report.current('feedback:errors.send', error, { redirect: paths.feedback });
+        report.current('feedback:errors.send', new Error(`dialog ${outcome}`), {
+          redirect: paths.feedback,
+        });
+      return;
     }
+    // The message went out even if the employee has left the form meanwhile: say so anyway.
+    dispatch(toastShown({ kind: 'success', messageKey: 'feedback:success.sent' }));
+    if (alive.current) navigate(paths.feedback, { replace: true });
   };
 
   const ownDivision: FeedbackRecipient | null = user?.structure_id

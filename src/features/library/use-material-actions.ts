@@ -2,9 +2,12 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
 import { paths, toLibrary } from '@/config/paths';
-import { markLibraryItemRead } from '@/lib/api/endpoints/library';
 import type { LibraryItem } from '@/lib/api/schemas/library';
+import { libraryReadRequest } from '@/lib/api/write-requests';
 import { useApiError } from '@/lib/hooks/use-api-error';
+import { log } from '@/lib/log';
+import { isKept } from '@/lib/outbox/outbox-types';
+import { useRecordWrite } from '@/lib/outbox/use-record-write';
 import { useAppDispatch, useAppSelector } from '@/lib/state/hooks';
 import { loggedOut, selectUser, userUpdated } from '@/lib/state/session-slice';
 
@@ -30,6 +33,7 @@ export function useMaterialActions(item: LibraryItem | null) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const reportError = useApiError();
+  const record = useRecordWrite();
   const user = useAppSelector(selectUser);
   const backTarget = useBackTarget();
   const [viewed, setViewed] = useState(false);
@@ -46,23 +50,26 @@ export function useMaterialActions(item: LibraryItem | null) {
     else back();
   };
 
-  /** Sends the read mark (with the signature when there is one); the badge count drops by one. */
+  /**
+   * Records the read mark (with the signature when there is one) through the outbox. Unless it was
+   * accepted the spec's 'File upload error' shows; once it is accepted or kept to arrive later the
+   * badge count drops by one.
+   */
   const send = async (signature?: Blob) => {
-    if (!item || !user) return false;
+    if (!item || !user) return;
     setSending(true);
-    try {
-      await markLibraryItemRead({ employeeId: user.id, uuid: item.uuid, signature });
-      if (item.unread) {
-        const unread = user.library_unread_count;
-        const left = Math.max(0, unread[item.type] - 1);
-        dispatch(userUpdated({ library_unread_count: { ...unread, [item.type]: left } }));
-      }
-      return true;
-    } catch (error) {
-      reportError('library:errors.fileUpload', error);
-      return false;
-    } finally {
-      setSending(false);
+    const request = libraryReadRequest({ employeeId: user.id, uuid: item.uuid, signature });
+    const outcome = await record(request).catch((error: unknown) => {
+      log.error('the read mark could not be recorded', error);
+      return 'unsent' as const;
+    });
+    setSending(false);
+    if (outcome !== 'sent')
+      reportError('library:errors.fileUpload', new Error(`read mark ${outcome}`));
+    if ((outcome === 'sent' || isKept(outcome)) && item.unread) {
+      const unread = user.library_unread_count;
+      const left = Math.max(0, unread[item.type] - 1);
+      dispatch(userUpdated({ library_unread_count: { ...unread, [item.type]: left } }));
     }
   };
 

@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { ScreenFrame } from '@/components/layout/screen-frame';
 import { paths } from '@/config/paths';
 import { getPpeNeeds } from '@/lib/api/endpoints/ppe';
-import { ppeViewedRequest } from '@/lib/api/ppe-viewed-request';
+import { ppeViewedRequest } from '@/lib/api/write-requests';
 import type { PpeItem } from '@/lib/api/schemas/ppe';
 import { useApiError } from '@/lib/hooks/use-api-error';
 import { log } from '@/lib/log';

@@ -1,9 +1,10 @@
 import { useCallback, useRef, useState } from 'react';
 
 import { getForUuid } from '@/lib/api/endpoints/employees';
-import { setViewRisks } from '@/lib/api/endpoints/risks';
 import type { Employee } from '@/lib/api/schemas/employees';
+import { riskReviewedRequest } from '@/lib/api/write-requests';
 import { log } from '@/lib/log';
+import { useRecordWrite } from '@/lib/outbox/use-record-write';
 import { useAppDispatch, useAppSelector } from '@/lib/state/hooks';
 import { selectUser, userUpdated } from '@/lib/state/session-slice';
 import { toastShown } from '@/lib/state/toast-slice';
@@ -20,13 +21,14 @@ export const reviewedUser = (current: Employee, fresh: Employee | null): Partial
 });
 
 /**
- * Marks the report as read, once: posts risks/setViewRisks, refreshes the employee and clears
+ * Marks the report as read, once: records risks/setViewRisks through the outbox, refreshes the employee and clears
  * viewRisks, which lets the guard show the requested page and resumes the header's polling.
  * A failed call is reported but never keeps the employee on this screen.
  */
 export function useMarkReviewed() {
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
+  const record = useRecordWrite();
   const started = useRef(false);
   const [sending, setSending] = useState(false);
 
@@ -34,10 +36,9 @@ export function useMarkReviewed() {
     if (started.current || !user) return;
     started.current = true;
     setSending(true);
-    try {
-      await setViewRisks(user.uuid);
-    } catch (error) {
-      log.error('risks/setViewRisks failed', error);
+    const outcome = await record(riskReviewedRequest(user.uuid)).catch(String);
+    if (outcome !== 'sent') {
+      log.error('risks/setViewRisks failed (the outbox keeps it unless refused)', outcome);
       dispatch(toastShown({ kind: 'error', messageKey: 'risks:errors.setViewed' }));
     }
     let fresh: Employee | null = null;
@@ -47,7 +48,7 @@ export function useMarkReviewed() {
       log.warn('employee refresh after the risk report failed', error);
     }
     dispatch(userUpdated(reviewedUser(user, fresh)));
-  }, [dispatch, user]);
+  }, [dispatch, record, user]);
 
   return { sending, markReviewed };
 }

@@ -42,7 +42,7 @@ export function SurveysScreen() {
     }
   };
 
-  const sent = (items: SurveyAssignment[]) => {
+  const sent = (items: SurveyAssignment[] | null) => {
     replace(items);
     setView({ kind: 'list' });
   };

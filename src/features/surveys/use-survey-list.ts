@@ -30,7 +30,8 @@ export function useSurveyList(employeeUuid: string | null) {
     };
   }, [employeeUuid, apiError]);
 
-  /** Replaces the list with the one the server answered a submit with. */
-  const replace = (items: SurveyAssignment[]) => setState({ status: 'ready', items });
+  /** Replaces the list with the one reloaded after a submit (null: it did not load). */
+  const replace = (items: SurveyAssignment[] | null) =>
+    setState(items ? { status: 'ready', items } : { status: 'error' });
   return { state, replace };
 }

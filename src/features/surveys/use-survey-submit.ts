@@ -1,46 +1,59 @@
 import { useState } from 'react';
 
-import { submitSurveyResult } from '@/lib/api/endpoints/surveys';
+import { getSurveyAssignments } from '@/lib/api/endpoints/surveys';
 import type { SurveyAssignment, SurveyDetail } from '@/lib/api/schemas/surveys';
+import { surveyResultRequest } from '@/lib/api/write-requests';
 import { useApiError } from '@/lib/hooks/use-api-error';
+import { log } from '@/lib/log';
+import { isKept } from '@/lib/outbox/outbox-types';
+import { useRecordWrite } from '@/lib/outbox/use-record-write';
 import { useAppDispatch, useAppSelector } from '@/lib/state/hooks';
 import { selectUser, userUpdated } from '@/lib/state/session-slice';
 import { toastShown } from '@/lib/state/toast-slice';
 
 import { buildResult, type Drafts } from './survey-answers';
 
-export type SubmitOutcome =
-  { kind: 'incomplete'; missing: string[] } | { kind: 'sent' } | { kind: 'failed' };
-
 /**
- * Submits a questionnaire (spec 2 §4, §5): refuses while an important question is unanswered
- * (error toast), otherwise posts the result, shows the success toast, clears the mandatory-survey
- * flag and hands over the refreshed list; a failed send shows the spec's error toast.
+ * Submits a questionnaire (spec 2 §4, §5) through the outbox. Accepted: the success toast, the
+ * mandatory-survey flag cleared and the refreshed list (null when it cannot load). Kept to arrive
+ * later: the spec's error toast, and the survey counts as done (a second send would count twice).
+ * Refused, or not kept: the spec's error toast and the answers stay for another try.
  */
 export function useSurveySubmit(
   detail: SurveyDetail,
   startedAt: number,
-  onSent: (list: SurveyAssignment[]) => void,
+  onSent: (list: SurveyAssignment[] | null) => void,
 ) {
   const dispatch = useAppDispatch();
   const apiError = useApiError();
+  const record = useRecordWrite();
   const employeeUuid = useAppSelector(selectUser)?.uuid;
   const [sending, setSending] = useState(false);
 
   const send = async (drafts: Drafts) => {
     if (!employeeUuid) return;
     setSending(true);
-    try {
-      const result = buildResult(detail, drafts, { startedAt, endedAt: Date.now() });
-      const list = await submitSurveyResult(employeeUuid, result);
-      dispatch(toastShown({ kind: 'success', messageKey: 'surveys:success.sent' }));
-      dispatch(userUpdated({ important_survey: null }));
-      onSent(list);
-    } catch (error) {
-      apiError('surveys:errors.send', error);
-    } finally {
+    const result = buildResult(detail, drafts, { startedAt, endedAt: Date.now() });
+    const outcome = await record(surveyResultRequest(employeeUuid, result)).catch(
+      (error: unknown) => {
+        log.error('the survey result could not be recorded', error);
+        return 'unsent' as const;
+      },
+    );
+    if (outcome !== 'sent') apiError('surveys:errors.send', new Error(`survey result ${outcome}`));
+    if (outcome !== 'sent' && !isKept(outcome)) {
       setSending(false);
+      return;
     }
+    if (outcome === 'sent')
+      dispatch(toastShown({ kind: 'success', messageKey: 'surveys:success.sent' }));
+    dispatch(userUpdated({ important_survey: null }));
+    const list = await getSurveyAssignments(employeeUuid).catch((error: unknown) => {
+      log.warn('the survey list did not reload after a send', error);
+      return null;
+    });
+    setSending(false);
+    onSent(list);
   };
 
   return { send, sending };

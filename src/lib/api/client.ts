@@ -15,7 +15,8 @@ export interface NetworkSample {
 
 /** What the request helper needs from the running app; wired once at start-up. */
 export interface ApiContext {
-  config: Pick<RuntimeConfig, 'serverHost' | 'apiVersion' | 'hostname' | 'ip'>;
+  config: Pick<RuntimeConfig, 'serverHost' | 'apiVersion' | 'hostname' | 'ip'> &
+    Partial<Pick<RuntimeConfig, 'requestTimeoutMs'>>;
   platform: Platform;
   getToken: () => string | undefined;
   /** Short interface language code: ru, en, kk or ky. */
@@ -37,7 +38,7 @@ let current: { instance: AxiosInstance; context: ApiContext } | undefined;
 export function configureApi(context: ApiContext): AxiosInstance {
   const instance = axios.create({
     baseURL: `${context.config.serverHost}/api/v1/`,
-    timeout: 60_000,
+    timeout: context.config.requestTimeoutMs ?? 60_000,
     ...(context.adapter ? { adapter: context.adapter } : {}),
   });
   instance.interceptors.request.use((request) => {

@@ -156,6 +156,14 @@ describe('request', () => {
     expect(next.maintenance).toEqual([false]);
   });
 
+  it("does not put the kiosk on the maintenance page for a background call's 503 (an outbox retry)", async () => {
+    const { maintenance } = setup({ status: 503, body: { message: 'down' } });
+    await expect(
+      request({ method: 'POST', path: 'flows/x', schema: numbers, background: true }),
+    ).rejects.toMatchObject({ status: 503 });
+    expect(maintenance).toEqual([]);
+  });
+
   it('marks a cancelled call as handled-stop', async () => {
     setup({ status: 200, body: { data: [] }, delayMs: 50 });
     const controller = new AbortController();

@@ -26,6 +26,11 @@ export interface RequestOptions<S extends z.ZodType> {
   signal?: AbortSignal;
   /** Extra headers of this call (the outbox's Idempotency-Key). */
   headers?: Record<string, string>;
+  /**
+   * A background call (the outbox's retries): its 503 does not put the kiosk on the maintenance
+   * page, which would stop whoever is using the terminal for a write they did not make.
+   */
+  background?: boolean;
 }
 
 /** Builds multipart form data; objects are sent as JSON text, files with their names. */
@@ -96,7 +101,7 @@ export async function request<S extends z.ZodType>(
       request: { query: loggedQuery(options.query), method: options.method },
       typeError: 'NETWORK_ERROR',
     });
-    if (code === 503) context.onMaintenance(true);
+    if (code === 503 && !options.background) context.onMaintenance(true);
     throw new ApiError({
       kind: code ? 'http' : 'network',
       path,

@@ -1,6 +1,8 @@
 import type { CameraApi } from '@shared/kiosk-api';
 
 import { getKiosk } from '@/lib/bridge/kiosk';
+import { detectPlatform } from '@/lib/bridge/platform';
+import { wrapperMediaDevices } from '@/lib/mobile/camera-permission';
 
 import { photoExtension, photoMime, type CameraRole, type CameraSource } from './camera-source';
 import { domFrameTools, grabFrame, toJpeg, type FrameTools } from './frame-grabber';
@@ -14,11 +16,15 @@ export interface CaptureDeps {
   frames: FrameTools;
 }
 
-/** The browser's cameras and canvas, and the desktop shell's snapshot fetch when it runs in one. */
+/**
+ * The browser's cameras and canvas, and the desktop shell's snapshot fetch when it runs in one. In
+ * the mobile wrapper the cameras ask for Android's camera permission first.
+ */
 export function browserCaptureDeps(): CaptureDeps {
   const kiosk = getKiosk();
+  const media = typeof navigator === 'undefined' ? undefined : navigator.mediaDevices;
   return {
-    mediaDevices: typeof navigator === 'undefined' ? undefined : navigator.mediaDevices,
+    mediaDevices: media && detectPlatform() === 'cordova' ? wrapperMediaDevices(media) : media,
     fetchSnapshot: kiosk ? (url) => kiosk.camera.fetchSnapshot(url) : undefined,
     frames: domFrameTools,
   };

@@ -1,9 +1,11 @@
 /** A form field of a queued request: text, or a file kept as a Blob (IndexedDB stores Blobs as they are). */
 export type OutboxFormValue = string | { blob: Blob; fileName: string };
 
-/** The body of a queued request: JSON, or multipart form fields with files. */
+/** The body of a queued request: JSON, multipart form fields with files, or none. */
 export type OutboxBody =
-  { kind: 'json'; value: unknown } | { kind: 'form'; fields: Record<string, OutboxFormValue> };
+  | { kind: 'json'; value: unknown }
+  | { kind: 'form'; fields: Record<string, OutboxFormValue> }
+  | { kind: 'none' };
 
 /** A write to the server, in a form IndexedDB can keep (no functions, no FormData). */
 export interface OutboxRequest {
@@ -49,11 +51,14 @@ export type SendResult =
 export type OutboxTransport = (item: OutboxItem) => Promise<SendResult>;
 
 /**
- * What the first attempt after a request to send brought: sent (accepted), retrying (failed, tried
- * again later), dead (refused), waiting (not tried: an earlier item of the employee goes first, or it
- * is not due yet).
+ * What the first attempt after a request to send brought: sent (accepted), retrying (failed, kept
+ * and tried again later), dead (refused), waiting (kept, not tried: an earlier item of the employee
+ * goes first, or it is not due yet), unsent (failed where there is no outbox: nothing was kept).
  */
-export type AttemptOutcome = 'sent' | 'retrying' | 'dead' | 'waiting';
+export type AttemptOutcome = 'sent' | 'retrying' | 'dead' | 'waiting' | 'unsent';
+
+/** Whether the write is kept to arrive later (the employee's part is done). */
+export const isKept = (outcome: AttemptOutcome) => outcome === 'retrying' || outcome === 'waiting';
 
 /** Whether an item was added, or was already known by its id. */
 export type AddResult = 'added' | 'exists' | 'delivered' | 'dead';

@@ -95,7 +95,7 @@ export async function attemptWrite(id: string): Promise<AttemptOutcome> {
 export async function sendWithoutOutbox(write: OutboxWrite): Promise<AttemptOutcome> {
   const now = Date.now();
   const result = await transport({ ...write, createdAt: now, attempts: 0, nextAttemptAt: now });
-  return result.ok ? 'sent' : result.retry ? 'retrying' : 'dead';
+  return result.ok ? 'sent' : result.retry ? 'unsent' : 'dead';
 }
 
 /**

@@ -3,6 +3,7 @@ import { z } from 'zod';
 
 import { isApiError } from '@/lib/api/errors';
 import { request } from '@/lib/api/request';
+import { writeOptions } from '@/lib/api/write-requests';
 
 import { parseRetryAfter } from './backoff';
 import type { OutboxItem, OutboxTransport, SendResult } from './outbox-types';
@@ -29,13 +30,10 @@ export function classifyFailure(error: unknown, now: number): SendResult {
 
 /** Sends an outbox item through the one request helper, with its id as the Idempotency-Key. */
 export const requestTransport: OutboxTransport = async (item: OutboxItem) => {
-  const { body } = item.request;
   try {
     await request({
-      method: item.request.method,
-      path: item.request.path,
-      query: item.request.query,
-      ...(body.kind === 'json' ? { json: body.value } : { form: body.fields }),
+      ...writeOptions(item.request),
+      background: true,
       headers: {
         'Idempotency-Key': item.id,
         ...(item.token ? { Authorization: `Bearer ${item.token}` } : {}),

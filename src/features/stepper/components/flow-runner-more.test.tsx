@@ -113,6 +113,31 @@ describe('flow runner: results, notices, resume, failures', () => {
     expect(api.calls('GET', 'flows/ab52784b-b3ab-467d-bdf5-682f28378308')).toEqual([]);
   });
 
+  it('a run resumed while sending (a reload mid-send) ends at its destination and never starts again', async () => {
+    const api = setupMockApi();
+    const { educations } = runEducations(flowsSchema.parse(twoEducations), 'browser', {
+      breathalyzer: 'off',
+      frontCamera: 'off',
+      overviewCamera: 'off',
+    });
+    const started = newRun(
+      { source: 'preshift', cameFrom: '/cabinet' },
+      'two',
+      employee.uuid,
+      educations.slice(1),
+      Date.now(),
+    );
+    const run = { ...started, status: 'sending' as const, outboxId: 'resumed-send' };
+    const { store } = await render(
+      { source: 'preshift', cameFrom: '/cabinet' },
+      { stepper: { run, questionCounts: {} } },
+    );
+    expect(await screen.findByText('arrived at /cabinet')).toBeInTheDocument();
+    await api.answered('POST', 'flows/edu-b', 1);
+    expect(store.getState().stepper?.run).toBeNull();
+    expect(api.calls('GET', 'flows/ab52784b-b3ab-467d-bdf5-682f28378308')).toEqual([]);
+  });
+
   it('keeps the results of a failed send in the outbox, which sends them later; the run is not kept', async () => {
     // Retries come within a few milliseconds (full jitter drawn near zero).
     startOutbox({ random: () => 0.001 });

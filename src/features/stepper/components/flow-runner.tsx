@@ -44,7 +44,18 @@ export function FlowRunner({ request }: { request: FlowRequest }) {
     (request.appointment ?? null) === run.appointment
       ? run
       : null;
-  const state = useFlowLoader(request, detectPlatform(), devices, !own && !devices.detecting);
+  // A runner that has shown an employee's run (resumed after a reload, or started here) never loads
+  // or starts another for them: when the run ends it is on its way out, and a new run would make the
+  // employee repeat it. Another employee (after a logout) starts afresh.
+  const [ranFor, setRanFor] = useState(own?.employee ?? null);
+  if (own && ranFor !== own.employee) setRanFor(own.employee);
+  const ranOne = !!user && ranFor === user.uuid;
+  const state = useFlowLoader(
+    request,
+    detectPlatform(),
+    devices,
+    !own && !ranOne && !devices.detecting,
+  );
   const [ordered, setOrdered] = useState<RunEducation[] | null>(null);
   const [noticeDone, setNoticeDone] = useState(false);
   // One load starts one run: when it ends (and is cleared) the runner must not start it again.
@@ -68,7 +79,7 @@ export function FlowRunner({ request }: { request: FlowRequest }) {
     previous !== undefined &&
     previous !== total.total &&
     !noticeDone;
-  const ready = !!educations && !choosing && !noticing && !own;
+  const ready = !!educations && !choosing && !noticing && !own && !ranOne;
 
   useEffect(() => {
     if (!ready || started.current || !educations || !user || !settings || !total) return;

@@ -17,7 +17,7 @@ export interface SurveyFormProps {
   detail: SurveyDetail;
   /** When the questionnaire began (epoch ms). */
   startedAt: number;
-  onSent: (list: SurveyAssignment[]) => void;
+  onSent: (list: SurveyAssignment[] | null) => void;
   onBack?: () => void;
 }
 

@@ -1,4 +1,10 @@
 import { request } from '../request';
+import {
+  dialogMessageRequest,
+  messageReadRequest,
+  newDialogRequest,
+  writeOptions,
+} from '../write-requests';
 import { ack, type Option } from '../schemas/common';
 import {
   feedbackDialogListSchema,
@@ -8,12 +14,6 @@ import {
   type FeedbackDialogList,
   type FeedbackMessage,
 } from '../schemas/feedback';
-
-/** Who a new dialog goes to: a division (structure) or a person (user). */
-export interface FeedbackRecipient {
-  type: 'structure' | 'user';
-  id: string;
-}
 
 /** The feedback subjects, in the server's order. */
 export const getFeedbackThemes = (): Promise<Option[]> =>
@@ -46,45 +46,16 @@ export const getDialogMessages = (dialogUuid: string): Promise<FeedbackMessage[]
   });
 
 /** Starts a dialog with its first message. */
-export async function createDialog(params: {
-  employeeId: string;
-  text: string;
-  themeUuid: string;
-  recipient: FeedbackRecipient;
-}): Promise<void> {
-  await request({
-    method: 'POST',
-    path: 'feedback/dialogs',
-    form: {
-      employee_id: params.employeeId,
-      text_message: params.text,
-      theme_uuid: params.themeUuid,
-      recipient: JSON.stringify(params.recipient),
-    },
-    schema: ack,
-  });
+export async function createDialog(params: Parameters<typeof newDialogRequest>[0]) {
+  await request({ ...writeOptions(newDialogRequest(params)), schema: ack });
 }
 
 /** Adds a message to a dialog. */
-export async function addMessage(params: {
-  employeeId: string;
-  dialogUuid: string;
-  text: string;
-}): Promise<void> {
-  await request({
-    method: 'POST',
-    path: 'feedback/dialogs',
-    form: { employee_id: params.employeeId, text_message: params.text, uuid: params.dialogUuid },
-    schema: ack,
-  });
+export async function addMessage(params: Parameters<typeof dialogMessageRequest>[0]) {
+  await request({ ...writeOptions(dialogMessageRequest(params)), schema: ack });
 }
 
 /** Marks an incoming message read. */
-export async function markMessageRead(messageUuid: string): Promise<void> {
-  await request({
-    method: 'POST',
-    path: 'feedback/dialogs/mark-read',
-    form: { uuid_message: messageUuid },
-    schema: ack,
-  });
+export async function markMessageRead(messageUuid: string) {
+  await request({ ...writeOptions(messageReadRequest(messageUuid)), schema: ack });
 }

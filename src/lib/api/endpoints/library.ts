@@ -1,4 +1,5 @@
 import { request } from '../request';
+import { libraryReadRequest, writeOptions } from '../write-requests';
 import { ack } from '../schemas/common';
 import {
   libraryItemSchema,
@@ -30,20 +31,6 @@ export const getLibraryItem = (employeeId: string, uuid: string): Promise<Librar
   });
 
 /** Marks a material read; with a signature PNG it is signed as well. */
-export async function markLibraryItemRead(params: {
-  employeeId: string;
-  uuid: string;
-  signature?: Blob;
-}): Promise<void> {
-  const fileName = `signature_${params.uuid}.png`;
-  await request({
-    method: 'POST',
-    path: 'library/items',
-    form: {
-      uuid: params.uuid,
-      employee_id: params.employeeId,
-      ...(params.signature ? { file: { blob: params.signature, fileName }, fileName } : {}),
-    },
-    schema: ack,
-  });
+export async function markLibraryItemRead(params: Parameters<typeof libraryReadRequest>[0]) {
+  await request({ ...writeOptions(libraryReadRequest(params)), schema: ack });
 }

@@ -1,4 +1,5 @@
 import { request } from '../request';
+import { noticeCallbackRequest, writeOptions } from '../write-requests';
 import { ack } from '../schemas/common';
 import { noticeListSchema, type Notice } from '../schemas/notices';
 
@@ -10,14 +11,7 @@ export const getNotices = (employeeUuid: string): Promise<Notice[]> =>
     schema: noticeListSchema,
   });
 
-/** A callback path relative to /api/v1: a leading slash or an /api/v1/ prefix is dropped. */
-const callbackPath = (callback: string): string =>
-  callback
-    .trim()
-    .replace(/^\/+/, '')
-    .replace(/^api\/v1\//, '');
-
 /** Runs one callback of a notice action (no payload); the caller runs an action's callbacks in order. */
-export async function runNoticeCallback(callback: string): Promise<void> {
-  await request({ method: 'POST', path: callbackPath(callback), schema: ack });
+export async function runNoticeCallback(callback: string) {
+  await request({ ...writeOptions(noticeCallbackRequest(callback)), schema: ack });
 }

@@ -1,4 +1,5 @@
 import { request } from '../request';
+import { riskReviewedRequest, writeOptions } from '../write-requests';
 import { ack } from '../schemas/common';
 import { riskReportSchema, type RiskReport } from '../schemas/risks';
 
@@ -12,11 +13,6 @@ export const getRiskReport = (employeeUuid: string, date: string): Promise<RiskR
   });
 
 /** Marks the employee's risk report as reviewed (JSON body). */
-export async function setViewRisks(employeeUuid: string): Promise<void> {
-  await request({
-    method: 'POST',
-    path: 'risks/setViewRisks',
-    json: { uuid: employeeUuid },
-    schema: ack,
-  });
+export async function setViewRisks(employeeUuid: string) {
+  await request({ ...writeOptions(riskReviewedRequest(employeeUuid)), schema: ack });
 }

@@ -1,4 +1,5 @@
 import { request } from '../request';
+import { surveyResultRequest, writeOptions } from '../write-requests';
 import {
   surveyAssignmentListSchema,
   surveyDetailSchema,
@@ -30,8 +31,6 @@ export const submitSurveyResult = (
   result: SurveyResultPayload,
 ): Promise<SurveyAssignment[]> =>
   request({
-    method: 'POST',
-    path: `surveys/assignments/byEmployee/${encodeURIComponent(employeeUuid)}`,
-    json: result,
+    ...writeOptions(surveyResultRequest(employeeUuid, result)),
     schema: surveyAssignmentListSchema,
   });

@@ -1,0 +1,15 @@
+/** The wrapper project's sources kept in the repository (mobile/). */
+export const MOBILE_TEMPLATE: string;
+/** Plugins the web app uses in the wrapper. */
+export const REQUIRED_PLUGINS: string[];
+/** index.html with cordova.js loaded before the app's module script. */
+export function withCordovaScript(html: string): string;
+/** Prepares the wrapper project in `out` from the template and the build in `dist`. */
+export function prepareMobile(options: {
+  dist: string;
+  out: string;
+  template?: string;
+  siteConfig?: Record<string, unknown>;
+}): { out: string; www: string };
+/** What is wrong with a prepared wrapper project (empty when it is complete and valid). */
+export function checkMobileProject(out: string): string[];

@@ -1,0 +1,156 @@
+// @vitest-environment jsdom
+// (jsdom only for its DOMParser, to read config.xml and index.html as a browser and Cordova would.)
+// The Android wrapper prepared from a real production build, as `npm run build:mobile` does, then
+// checked up to the point where the Android SDK takes over (README, "Mobile wrapper").
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import {
+  checkMobileProject,
+  MOBILE_TEMPLATE,
+  prepareMobile,
+  REQUIRED_PLUGINS,
+} from './build-mobile.mjs';
+
+let work: string;
+let dist: string;
+
+beforeAll(() => {
+  work = mkdtempSync(join(tmpdir(), 'build-mobile-'));
+  dist = join(work, 'dist');
+  execFileSync(
+    process.execPath,
+    [
+      'node_modules/vite/bin/vite.js',
+      'build',
+      '--outDir',
+      dist,
+      '--emptyOutDir',
+      '--logLevel',
+      'error',
+    ],
+    { stdio: 'pipe' },
+  );
+}, 120_000);
+
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+const xmlOf = (file: string) =>
+  new DOMParser().parseFromString(readFileSync(file, 'utf8'), 'text/xml');
+
+describe('npm run build:mobile', () => {
+  it('prepares a complete, valid Cordova project for Android', () => {
+    const out = join(work, 'project');
+    prepareMobile({ dist, out });
+    expect(checkMobileProject(out)).toEqual([]);
+
+    const xml = xmlOf(join(out, 'config.xml'));
+    const widget = xml.documentElement;
+    expect(widget.getAttribute('id')).toBe('kz.safetyterminal.kiosk');
+    const app = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
+    expect(widget.getAttribute('version')).toBe(app.version);
+    expect(xml.querySelector('name')?.textContent).toBe('Safety Terminal');
+    const content = xml.querySelector('content')?.getAttribute('src');
+    expect(content).toBe('index.html');
+    expect(existsSync(join(out, 'www', content ?? ''))).toBe(true);
+    const preference = (name: string) =>
+      xml.querySelector(`preference[name="${name}"]`)?.getAttribute('value');
+    expect(preference('Orientation')).toBe('portrait');
+    expect(preference('Scheme')).toBe('http');
+    const permissions = [...xml.getElementsByTagName('uses-permission')].map((node) =>
+      node.getAttribute('android:name'),
+    );
+    expect(permissions).toContain('android.permission.CAMERA');
+    const icons = [...xml.querySelectorAll('platform[name="android"] icon')];
+    expect(icons.map((icon) => icon.getAttribute('density'))).toEqual([
+      'ldpi',
+      'mdpi',
+      'hdpi',
+      'xhdpi',
+      'xxhdpi',
+      'xxxhdpi',
+    ]);
+    for (const icon of icons)
+      expect(existsSync(join(out, icon.getAttribute('src') ?? ''))).toBe(true);
+    const plugins = [...xml.querySelectorAll('plugin')].map((node) => node.getAttribute('name'));
+    expect(plugins).toEqual(REQUIRED_PLUGINS);
+  });
+
+  it('the web content loads from the wrapper’s location: relative paths, hash routes, cordova.js first', () => {
+    const out = join(work, 'web');
+    const { www } = prepareMobile({ dist, out });
+    const html = readFileSync(join(www, 'index.html'), 'utf8');
+    const page = new DOMParser().parseFromString(html, 'text/html');
+    const scripts = [...page.querySelectorAll('script')].map((node) => node.getAttribute('src'));
+    expect(scripts[0]).toBe('cordova.js');
+    expect(page.querySelector('script[type="module"]')?.getAttribute('src')).toMatch(
+      /^\.\/assets\//,
+    );
+    const links = [...page.querySelectorAll('[src], [href]')].map(
+      (node) => node.getAttribute('src') ?? node.getAttribute('href') ?? '',
+    );
+    expect(links.length).toBeGreaterThan(2);
+    for (const link of links) {
+      expect(link).not.toMatch(/^(\/|[a-z]+:)/i);
+      // cordova.js is put beside index.html by Cordova when it builds the package.
+      if (link !== 'cordova.js')
+        expect(existsSync(join(www, link.split(/[?#]/)[0] ?? ''))).toBe(true);
+    }
+    // Routes live in the hash, so the wrapper only ever loads index.html itself.
+    const router = readFileSync('src/app/router.tsx', 'utf8');
+    expect(router).toContain('createHashRouter(');
+    expect(router).not.toMatch(/createBrowserRouter|createMemoryRouter/);
+    expect(existsSync(join(www, '.vite'))).toBe(false);
+  });
+
+  it('www/config.json: the build’s and the site’s configuration, always with platform "cordova"', () => {
+    const site = join(work, 'site-dist');
+    cpSync(dist, site, { recursive: true });
+    writeFileSync(join(site, 'config.json'), JSON.stringify({ mode: 'server', ip: '10.0.0.1' }));
+    const out = join(work, 'site');
+    const { www } = prepareMobile({
+      dist: site,
+      out,
+      siteConfig: { serverHost: 'http://10.0.0.2:8080', platform: 'auto' },
+    });
+    expect(JSON.parse(readFileSync(join(www, 'config.json'), 'utf8'))).toEqual({
+      mode: 'server',
+      ip: '10.0.0.1',
+      serverHost: 'http://10.0.0.2:8080',
+      platform: 'cordova',
+    });
+  });
+
+  it('a project missing an icon, the camera permission or a plugin is reported', () => {
+    const template = join(work, 'broken-template');
+    cpSync(MOBILE_TEMPLATE, template, {
+      recursive: true,
+      filter: (source) => !/[\\/](www|platforms|plugins|node_modules|dist)$/.test(source),
+    });
+    rmSync(join(template, 'res', 'icon', 'android', 'hdpi.png'));
+    const xml = join(template, 'config.xml');
+    writeFileSync(
+      xml,
+      readFileSync(xml, 'utf8')
+        .replace('android.permission.CAMERA', 'android.permission.INTERNET')
+        .replace('<plugin name="cordova-plugin-insomnia" spec="^4.3.0" />', ''),
+    );
+    const out = join(work, 'broken');
+    prepareMobile({ dist, out, template });
+    expect(checkMobileProject(out)).toEqual([
+      'camera permission',
+      'icon res/icon/android/hdpi.png',
+      'config.xml plugin cordova-plugin-insomnia',
+    ]);
+  });
+
+  it('refuses to prepare without a build', () => {
+    expect(() => prepareMobile({ dist: join(work, 'nothing'), out: join(work, 'x') })).toThrow(
+      /run vite build first/,
+    );
+  });
+});

@@ -1,0 +1,243 @@
+// Issue 11's chaos test: many employees complete pre-shift flows (a photo and a signature) and the
+// mandatory survey while the server drops connections, answers 500 and 503, answers after the
+// kiosk's time-out, and the page is reloaded in the middle of a send. Once the network heals, the
+// server must hold every result exactly once (by Idempotency-Key) and the outbox must be empty.
+import { readFileSync } from 'node:fs';
+
+import type { Page } from '@playwright/test';
+
+import type { ChaosFault } from '../server/api-stub';
+import { expect, loginByKeypad, test, text } from './fixtures';
+import { countInOutbox, sign } from './harness/outbox-page';
+
+const ru = (namespace: string, key: string, params?: Record<string, string | number>) =>
+  text('ru', namespace, key, params);
+
+/** How many flows to complete (CHAOS_FLOWS raises it for a longer run). */
+const FLOWS = Number(process.env.CHAOS_FLOWS ?? 200);
+const SEED = Number(process.env.CHAOS_SEED ?? 20261125);
+const PRESHIFT_FLOW = 'ab52784b-b3ab-467d-bdf5-682f28378308';
+/** Frolov's personal check flow, which the kiosk runs instead of the terminal's. */
+const FROLOV_FLOW = 'b955eff0-d657-4040-9bb8-14c4765e603d';
+const EDUCATION = 'chaos-education';
+const KUZNETSOVA = '4d25e1b7-cd7b-449d-81bb-aa1b97a4f4ea';
+/** Petrov, Frolov and Kuznetsova (whose login opens the mandatory survey first). */
+const EMPLOYEES = [
+  { number: '1001', uuid: 'cde9212a-fcae-44a0-a5b7-da3b8e322a1a' },
+  { number: '1010', uuid: '4bcb9b79-de92-4175-a215-3216ca62cc08' },
+  { number: '1003', uuid: KUZNETSOVA },
+];
+/** Kuznetsova's login answer, with the mandatory survey: the server assigns it again every shift. */
+const kuznetsovaAuth = JSON.parse(
+  readFileSync(`mocks/employees/auth.uuid=${KUZNETSOVA}.json`, 'utf8'),
+) as unknown;
+const SURVEY_RESULTS = `surveys/assignments/byEmployee/${KUZNETSOVA}`;
+const TIMEOUT_MS = 1_500;
+
+/** A pre-shift education of two steps: the front-camera photo and a signature. */
+const chaosFlow = {
+  uuid: EDUCATION,
+  type: 'pre_shift',
+  name: 'Chaos',
+  title: 'Фото и подпись',
+  params: {},
+  steps: [
+    { uuid: 'front', name: 'frontCamera', title: 'Фото сотрудника', params: {} },
+    {
+      uuid: 'sig',
+      name: 'signature',
+      title: 'Подпись об ознакомлении',
+      params: { is_async: false, can_skip: false, mandatory_answer: false, is_required: true },
+    },
+  ],
+};
+
+/** A small seeded generator (mulberry32): the same seed gives the same faults. */
+function seeded(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+/** Half the writes go through; the rest meet a dropped connection, a 500, a 503 or a late answer. */
+const MIX: Array<[ChaosFault, number]> = [
+  ['none', 0.5],
+  ['drop', 0.15],
+  ['500', 0.1],
+  ['503', 0.15],
+  ['slow', 0.1],
+];
+const pickFault = (random: () => number) => (): ChaosFault => {
+  let roll = random();
+  for (const [fault, share] of MIX) {
+    roll -= share;
+    if (roll < 0) return fault;
+  }
+  return 'none';
+};
+
+const cabinetHeading = (page: Page) => page.getByRole('heading', { name: ru('cabinet', 'title') });
+const startHeading = (page: Page) => page.getByRole('heading', { name: ru('auth', 'tabel.title') });
+
+/** The mandatory survey: the 5-to-0 notice, the two required answers, Send. */
+async function answerSurvey(page: Page) {
+  await expect(page.getByRole('heading', { name: ru('surveys', 'intro.title') })).toBeVisible();
+  await page.clock.runFor(5_000);
+  const question = (name: string) => page.getByRole('group', { name: new RegExp(name) });
+  await question('Получили ли вы утеплённую').getByRole('radio', { name: 'Да' }).check();
+  await question('Где можно согреться').getByRole('checkbox', { name: 'Столовая' }).check();
+  await page.getByRole('button', { name: ru('surveys', 'form.submit') }).click();
+  await expect(cabinetHeading(page)).toBeVisible();
+}
+
+/** The flow: the photo after its 3 s countdown, a signature, Done. Resolves once Done is pressed. */
+async function runFlow(page: Page) {
+  await page.getByRole('link', { name: /Предсменный/ }).click();
+  await expect(page.getByText(ru('stepper', 'camera.look'))).toBeVisible();
+  await page.clock.runFor(3_000);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Подпись об ознакомлении' }),
+  ).toBeVisible();
+  await sign(page);
+  await page.getByRole('button', { name: ru('stepper', 'actions.done') }).click();
+}
+
+/** Whether the persisted run has reached its send (or is already gone). */
+const runSendingOrDone = (page: Page) =>
+  page.evaluate(() => {
+    const root = JSON.parse(localStorage.getItem('persist:safety-terminal') ?? '{}') as {
+      stepper?: string;
+    };
+    const stepper = JSON.parse(root.stepper ?? 'null') as { run: { status: string } | null };
+    return !stepper?.run || stepper.run.status === 'sending';
+  });
+
+/** After a reload the session (and a run still sending) comes back: wait for the cabinet, then leave. */
+async function leave(page: Page) {
+  await expect(cabinetHeading(page)).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: ru('cabinet', 'exit') }).click();
+  await expect(startHeading(page)).toBeVisible();
+}
+
+/** What the terminals did, for the checks and the printed summary. */
+interface Tally {
+  flows: number;
+  surveys: number;
+  reloads: number;
+}
+
+/** One terminal's share: employees log in by turns, Kuznetsova answers her survey first. */
+async function runTerminal(page: Page, share: number, offset: number, tally: Tally) {
+  for (let turn = 0; turn < share; turn += 1) {
+    const employee = EMPLOYEES[(turn + offset) % EMPLOYEES.length]!;
+    await loginByKeypad(page, employee.number, ru('auth', 'tabel.buttons.cabinet'));
+    if (employee.uuid === KUZNETSOVA) {
+      await answerSurvey(page);
+      tally.surveys += 1;
+    } else await expect(cabinetHeading(page)).toBeVisible();
+    await runFlow(page);
+    tally.flows += 1;
+    // Every 25th flow the terminal is reloaded once its results are on their way.
+    if (turn % 25 === 12) {
+      await expect.poll(() => runSendingOrDone(page)).toBe(true);
+      await page.reload();
+      tally.reloads += 1;
+    }
+    await leave(page);
+  }
+}
+
+test('chaos: every flow and survey result arrives exactly once despite drops, 500, 503, time-outs and reloads', async ({
+  page,
+  browser,
+  stub,
+  openServer,
+}) => {
+  test.setTimeout(FLOWS * 4_000 + 180_000);
+  const random = seeded(SEED);
+  for (const flow of [PRESHIFT_FLOW, FROLOV_FLOW])
+    stub.override('GET', `flows/${flow}`, { status: 200, body: { data: [chaosFlow] } });
+  // The server assigns Kuznetsova the mandatory survey again every shift.
+  stub.override(
+    'POST',
+    'employees/auth',
+    { status: 200, body: kuznetsovaAuth },
+    (request) => request.form?.uuid === KUZNETSOVA,
+  );
+  stub.chaos({
+    match: (method, path) =>
+      method === 'POST' && (path === `flows/${EDUCATION}` || path === SURVEY_RESULTS),
+    pick: pickFault(random),
+    slowMs: TIMEOUT_MS * 2,
+  });
+
+  // Two terminals on the same server, each with its own storage and outbox.
+  const second = await browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'ru-RU' });
+  const terminals = [page, second];
+  await page.clock.install();
+  await second.clock.install();
+  await openServer('/', { desktop: 'simulated', requestTimeoutMs: TIMEOUT_MS });
+  await second.goto(page.url());
+
+  const tally: Tally = { flows: 0, surveys: 0, reloads: 0 };
+  const shares = [Math.ceil(FLOWS / 2), Math.floor(FLOWS / 2)];
+  await Promise.all(terminals.map((terminal, at) => runTerminal(terminal, shares[at]!, at, tally)));
+
+  // The network heals: everything still waiting arrives on the next retries.
+  stub.chaos(null);
+  for (const terminal of terminals)
+    await expect
+      .poll(
+        async () => {
+          await terminal.clock.fastForward('05:00');
+          return countInOutbox(terminal);
+        },
+        { timeout: 120_000, intervals: [500] },
+      )
+      .toBe(0);
+
+  const { accepted, repeats, faults } = stub.ledger();
+  const flowResults = [...accepted.values()].filter((write) => write.path === `flows/${EDUCATION}`);
+  const surveyResults = [...accepted.values()].filter((write) => write.path === SURVEY_RESULTS);
+  console.log(
+    `chaos: ${tally.flows} flows and ${tally.surveys} surveys by ${EMPLOYEES.length} employees on ${terminals.length} terminals, ${tally.reloads} reloads mid-send; ` +
+      `faults injected: ${Object.entries(faults)
+        .map(([fault, count]) => `${fault} ${count}`)
+        .join(
+          ', ',
+        )}; server accepted ${flowResults.length} flow results and ${surveyResults.length} survey results, ` +
+      `${repeats} repeats answered by Idempotency-Key`,
+  );
+
+  // Exactly once: one key per result, and no result under two keys.
+  expect(flowResults).toHaveLength(FLOWS);
+  expect(tally.flows).toBe(FLOWS);
+  expect(surveyResults).toHaveLength(tally.surveys);
+  const histories = flowResults.map((write) => write.form?.history ?? '');
+  expect(new Set(histories).size).toBe(FLOWS);
+  const surveyBodies = surveyResults.map((write) => JSON.stringify(write.json));
+  expect(new Set(surveyBodies).size).toBe(tally.surveys);
+  // Each flow result names its employee and carries both files.
+  for (const write of flowResults) {
+    const history = JSON.parse(write.form?.history ?? '{}') as { employee: string };
+    expect(EMPLOYEES.map((employee) => employee.uuid)).toContain(history.employee);
+    expect(Object.keys(write.files ?? {}).map((field) => field.replace(/_\d+$/, ''))).toEqual([
+      'front',
+      'signature',
+    ]);
+    expect(write.headers.authorization).toMatch(/^Bearer /);
+  }
+  const perEmployee = EMPLOYEES.map(
+    (employee) =>
+      flowResults.filter((write) => write.form?.history?.includes(`"employee":"${employee.uuid}"`))
+        .length,
+  );
+  expect(perEmployee.reduce((sum, count) => sum + count, 0)).toBe(FLOWS);
+  for (const terminal of terminals) expect(await countInOutbox(terminal, 'dead')).toBe(0);
+  await second.close();
+});
