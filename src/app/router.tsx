@@ -148,6 +148,12 @@ const openRoutes: RouteObject[] = [
       Component: (await import('@/features/demo/demo-question-screen')).DemoQuestionScreen,
     }),
   },
+  {
+    path: paths.outbox,
+    lazy: async () => ({
+      Component: (await import('@/features/unsent/unsent-screen')).UnsentScreen,
+    }),
+  },
   // The error screen is part of the shell's own bundle (the shell shows it on fatal errors).
   { path: paths.error, element: <ErrorScreen /> },
 ];

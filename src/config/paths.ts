@@ -28,6 +28,8 @@ export const paths = {
   fail: '/fail',
   success: '/success',
   error: '/error',
+  /** The installer's view of the results outbox (not in the specs' route tables). */
+  outbox: '/outbox',
 } as const;
 
 export type RouteKey = keyof typeof paths;

@@ -13,6 +13,7 @@ import type keyboard from '../../locales/ru/keyboard.json';
 import type learningClass from '../../locales/ru/learningClass.json';
 import type library from '../../locales/ru/library.json';
 import type notices from '../../locales/ru/notices.json';
+import type outbox from '../../locales/ru/outbox.json';
 import type pin from '../../locales/ru/pin.json';
 import type ppe from '../../locales/ru/ppe.json';
 import type question from '../../locales/ru/question.json';
@@ -43,6 +44,7 @@ declare module 'i18next' {
       learningClass: typeof learningClass;
       library: typeof library;
       notices: typeof notices;
+      outbox: typeof outbox;
       pin: typeof pin;
       ppe: typeof ppe;
       question: typeof question;

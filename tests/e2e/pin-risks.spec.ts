@@ -41,6 +41,31 @@ async function typePin(page: Page, digits: string) {
   }
 }
 
+/** Every IndexedDB database of the page as text (Blobs as their size): what a thief could read. */
+const everyDatabase = (page: Page) =>
+  page.evaluate(async () => {
+    const dump: Record<string, unknown> = {};
+    for (const { name } of await indexedDB.databases()) {
+      if (!name) continue;
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open(name);
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      for (const store of db.objectStoreNames) {
+        dump[`${name}/${store}`] = await new Promise((resolve, reject) => {
+          const all = db.transaction(store).objectStore(store).getAll();
+          all.onsuccess = () => resolve(all.result);
+          all.onerror = () => reject(all.error);
+        });
+      }
+      db.close();
+    }
+    return JSON.stringify(dump, (_key, value: unknown) =>
+      value instanceof Blob ? `blob ${value.size}` : value,
+    );
+  });
+
 const login = (page: Page, number: string) =>
   loginByKeypad(page, number, ru('auth', 'tabel.buttons.cabinet'));
 const cabinetHeading = (page: Page) =>
@@ -77,6 +102,9 @@ test.describe('PIN screen (server mode, settings scenario pin)', () => {
     const stored = await page.evaluate(() =>
       JSON.stringify({ ...localStorage, ...sessionStorage }),
     );
+    const databases = await everyDatabase(page);
+    expect(databases).not.toContain(String(sent.pin_code));
+    expect(databases).not.toContain('pin_code');
     expect(stored).not.toContain('2580');
     // Neither the digits nor the ciphertext: the PIN cannot be recovered from the kiosk.
     expect(stored).not.toContain(String(sent.pin_code));

@@ -1,11 +1,12 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
 import { renderWithProviders } from '@/testing/render';
 
 import { DeviceInfoDetails } from './device-info-details';
 
-const render = (outbox: { pending: number; dead: number }) =>
+const render = (outbox: { pending: number; dead: number }, onNavigate?: () => void) =>
   renderWithProviders(
     <DeviceInfoDetails
       config={null}
@@ -13,7 +14,9 @@ const render = (outbox: { pending: number; dead: number }) =>
       colour="green"
       rfidWorking
       outbox={outbox}
+      onNavigate={onNavigate}
     />,
+    { routes: [{ path: '/outbox', element: <p>the installer's view</p> }] },
   );
 
 describe('the device-info popover: the results outbox', () => {
@@ -26,5 +29,18 @@ describe('the device-info popover: the results outbox', () => {
   it('does not flag an empty dead-letter list', async () => {
     await render({ pending: 0, dead: 0 });
     expect(screen.getByText('Results the server refused: 0')).not.toHaveClass('device-info__alert');
+  });
+
+  it("leads to the installer's view of the outbox when something waits or was refused", async () => {
+    const closed: string[] = [];
+    await render({ pending: 0, dead: 1 }, () => closed.push('closed'));
+    await userEvent.click(screen.getByRole('link', { name: 'Show unsent results' }));
+    expect(await screen.findByText("the installer's view")).toBeInTheDocument();
+    expect(closed).toEqual(['closed']);
+  });
+
+  it('offers no link when the outbox is empty', async () => {
+    await render({ pending: 0, dead: 0 });
+    expect(screen.queryByRole('link', { name: 'Show unsent results' })).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 
 import { terminalName, type ShellConfig } from '@shared/device-settings';
 
+import { paths } from '@/config/paths';
 import type { OutboxStatus } from '@/lib/outbox/outbox-types';
 import type { NetworkState } from '@/lib/state/network-slice';
 
@@ -14,6 +16,8 @@ export interface DeviceInfoDetailsProps {
   rfidWorking: boolean;
   /** Results waiting in the outbox, and those the server refused (the dead letters). */
   outbox: OutboxStatus;
+  /** Called when a link leaves for another screen (the popover closes). */
+  onNavigate?: () => void;
 }
 
 /** The device-info popover's lines: terminal name, IP, version, network, RFID reader and the outbox. */
@@ -23,6 +27,7 @@ export function DeviceInfoDetails({
   colour,
   rfidWorking,
   outbox,
+  onNavigate,
 }: DeviceInfoDetailsProps) {
   const { t } = useTranslation('header');
   const settings = config?.deviceSettings;
@@ -48,6 +53,13 @@ export function DeviceInfoDetails({
         <li className={outbox.dead > 0 ? 'device-info__alert' : undefined}>
           {t('device.outbox.dead', { count: outbox.dead })}
         </li>
+        {outbox.pending + outbox.dead > 0 ? (
+          <li>
+            <Link className="button" to={paths.outbox} onClick={onNavigate}>
+              {t('device.outbox.show')}
+            </Link>
+          </li>
+        ) : null}
       </ul>
     </>
   );

@@ -80,6 +80,7 @@ function DeviceInfoBar() {
           colour={colour}
           rfidWorking={rfidWorking}
           outbox={outbox}
+          onNavigate={() => setOpen(false)}
         />
       </Popover>
     </div>

@@ -7,6 +7,7 @@ import { createOutboxSender, type OutboxSender, type OutboxSenderOptions } from 
 import type {
   AddResult,
   AttemptOutcome,
+  DeadLetter,
   OutboxItem,
   OutboxRequest,
   OutboxStatus,
@@ -118,6 +119,13 @@ export async function deliverWrite(
   if (added === 'delivered') return 'sent';
   if (added === 'dead') return 'dead';
   return attemptWrite(write.id);
+}
+
+/** What the outbox holds, for the installer's view: the waiting writes in order, and the refused ones. */
+export async function readOutbox(): Promise<{ pending: OutboxItem[]; dead: DeadLetter[] }> {
+  const { store } = await startOutbox();
+  const [pending, dead] = await Promise.all([store.list(), store.deadLetters()]);
+  return { pending, dead: dead.sort((a, b) => b.deadAt - a.deadAt) };
 }
 
 /** Counts of waiting and refused writes, for the device-info popover and the installer's view. */
