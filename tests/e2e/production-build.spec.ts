@@ -1,0 +1,66 @@
+// Issue 11 item 5: a production build (no VITE_TEST_BUILD) in server mode never installs the
+// simulated desktop shell or the simulated mobile wrapper, whatever its config.json asks for:
+// nobody can present a fake card or breathalyzer reading from the browser console.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { serveStatic } from '../../scripts/serve.mjs';
+import { expect, test, text } from './fixtures';
+
+let dist = '';
+
+test.beforeAll(() => {
+  test.setTimeout(240_000);
+  dist = mkdtempSync(join(tmpdir(), 'production-build-'));
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production' };
+  delete env.VITE_TEST_BUILD;
+  execFileSync(
+    process.execPath,
+    [
+      'node_modules/vite/bin/vite.js',
+      'build',
+      '--outDir',
+      dist,
+      '--emptyOutDir',
+      '--logLevel',
+      'error',
+    ],
+    { env, stdio: 'inherit' },
+  );
+});
+
+test.afterAll(() => {
+  if (dist) rmSync(dist, { recursive: true, force: true });
+});
+
+test('a production build in server mode has no kioskSimulator and no cordovaSimulator', async ({
+  page,
+  stub,
+}) => {
+  const served = await serveStatic({
+    root: dist,
+    config: { mode: 'server', serverHost: stub.url, desktop: 'simulated', mobile: 'simulated' },
+  });
+  try {
+    await page.goto(`${served.url}#/`);
+    await expect(
+      page.getByRole('heading', { name: text('ru', 'auth', 'tabel.title') }),
+    ).toBeVisible();
+    const simulators = await page.evaluate(() => {
+      const host = window as unknown as Record<string, unknown>;
+      return {
+        kiosk: typeof host.kioskSimulator,
+        cordova: typeof host.cordovaSimulator,
+        shell: typeof host.kiosk,
+      };
+    });
+    expect(simulators).toEqual({ kiosk: 'undefined', cordova: 'undefined', shell: 'undefined' });
+    // The server hears a plain browser, not a simulated shell or wrapper.
+    const settings = stub.requests().find((request) => request.path === 'settings');
+    expect(settings?.headers['x-platform']).toBe('browser');
+  } finally {
+    await served.close();
+  }
+});
