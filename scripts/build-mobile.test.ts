@@ -2,7 +2,6 @@
 // (jsdom only for its DOMParser, to read config.xml and index.html as a browser and Cordova would.)
 // The Android wrapper prepared from a real production build, as `npm run build:mobile` does, then
 // checked up to the point where the Android SDK takes over (README, "Mobile wrapper").
-import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,6 +14,7 @@ import {
   prepareMobile,
   REQUIRED_PLUGINS,
 } from './build-mobile.mjs';
+import { buildProduction } from './production-build.mjs';
 
 let work: string;
 let dist: string;
@@ -22,19 +22,7 @@ let dist: string;
 beforeAll(() => {
   work = mkdtempSync(join(tmpdir(), 'build-mobile-'));
   dist = join(work, 'dist');
-  execFileSync(
-    process.execPath,
-    [
-      'node_modules/vite/bin/vite.js',
-      'build',
-      '--outDir',
-      dist,
-      '--emptyOutDir',
-      '--logLevel',
-      'error',
-    ],
-    { stdio: 'pipe' },
-  );
+  buildProduction(dist);
 }, 120_000);
 
 afterAll(() => rmSync(work, { recursive: true, force: true }));

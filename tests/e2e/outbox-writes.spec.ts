@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 
 import type { ApiStub } from '../server/api-stub';
 import { callsTo, expect, loginByKeypad, test, text } from './fixtures';
-import { countInOutbox } from './harness/outbox-page';
+import { countInOutbox, drainOutbox } from './harness/outbox-page';
 
 const SIDOROV_1002 = '5ce560e9-d930-4660-86e4-cb86cc9432d0';
 const UNREAD_DIALOG = '4d1ebff8-72a0-498f-bc66-86e3fc864952';
@@ -14,19 +14,6 @@ const login = (page: Page, number: string) =>
   loginByKeypad(page, number, text('ru', 'auth', 'tabel.buttons.cabinet'));
 const cabinetHeading = (page: Page) =>
   page.getByRole('heading', { name: text('ru', 'app', 'screens.cabinet') });
-
-/** Heals nothing itself: moves the page's clock on until the outbox has sent everything. */
-async function drain(page: Page) {
-  await expect
-    .poll(
-      async () => {
-        await page.clock.fastForward('05:00');
-        return countInOutbox(page);
-      },
-      { timeout: 60_000, intervals: [500] },
-    )
-    .toBe(0);
-}
 
 /** Every attempt of one write carried the same key, and the server counted it once. */
 function expectOnce(stub: ApiStub, path: string) {
@@ -63,7 +50,7 @@ test('the risk review that meets a 503 is kept, then arrives once after a logout
   await page.getByRole('button', { name: text('ru', 'cabinet', 'exit') }).click();
   expect(await countInOutbox(page)).toBe(1);
   stub.heal('POST', 'risks/setViewRisks');
-  await drain(page);
+  await drainOutbox(page);
   const accepted = expectOnce(stub, 'risks/setViewRisks');
   expect(accepted?.json).toEqual({ uuid: SIDOROV_1002 });
   expect(accepted?.headers.authorization).toMatch(/^Bearer /);
@@ -86,7 +73,7 @@ test('a feedback reply lost to a dropped connection is kept, then arrives once',
   await expect(page.getByText(text('ru', 'feedback', 'errors.send'))).toBeVisible();
 
   stub.heal('POST', 'feedback/dialogs');
-  await drain(page);
+  await drainOutbox(page);
   const accepted = expectOnce(stub, 'feedback/dialogs');
   expect(accepted?.form).toMatchObject({
     text_message: 'Нужны перчатки размера 10',

@@ -1,11 +1,11 @@
 // Issue 11 item 5: a production build (no VITE_TEST_BUILD) in server mode never installs the
 // simulated desktop shell or the simulated mobile wrapper, whatever its config.json asks for:
 // nobody can present a fake card or breathalyzer reading from the browser console.
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+import { buildProduction } from '../../scripts/production-build.mjs';
 import { serveStatic } from '../../scripts/serve.mjs';
 import { expect, test, text } from './fixtures';
 
@@ -14,21 +14,7 @@ let dist = '';
 test.beforeAll(() => {
   test.setTimeout(240_000);
   dist = mkdtempSync(join(tmpdir(), 'production-build-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production' };
-  delete env.VITE_TEST_BUILD;
-  execFileSync(
-    process.execPath,
-    [
-      'node_modules/vite/bin/vite.js',
-      'build',
-      '--outDir',
-      dist,
-      '--emptyOutDir',
-      '--logLevel',
-      'error',
-    ],
-    { env, stdio: 'inherit' },
-  );
+  buildProduction(dist);
 });
 
 test.afterAll(() => {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-import { text } from '../fixtures';
+import { expect, text } from '../fixtures';
 
 /** Draws a stroke on the signature step's pad (opened by tapping its area). */
 export async function sign(page: Page) {
@@ -30,3 +30,16 @@ export const countInOutbox = (page: Page, store: 'items' | 'dead' = 'items') =>
       }),
     store,
   );
+
+/** Moves the page's clock on, five minutes at a time, until its outbox has sent everything. */
+export async function drainOutbox(page: Page, timeout = 60_000) {
+  await expect
+    .poll(
+      async () => {
+        await page.clock.fastForward('05:00');
+        return countInOutbox(page);
+      },
+      { timeout, intervals: [500] },
+    )
+    .toBe(0);
+}
