@@ -13,6 +13,8 @@ type Method = 'GET' | 'POST';
 export interface SentRequest extends MockRequest {
   /** The Authorization header, e.g. `Bearer jwt-1001`; undefined when none was sent. */
   authorization: string | undefined;
+  /** The Idempotency-Key header of an outbox send; undefined for other calls. */
+  idempotencyKey: string | undefined;
 }
 
 /**
@@ -42,6 +44,7 @@ export function setupMockApi(overrides: Partial<ApiContext> & { scenario?: strin
     const request: SentRequest = {
       ...toMockRequest(config, scenario),
       authorization: AxiosHeaders.from(config.headers).get('Authorization')?.toString(),
+      idempotencyKey: AxiosHeaders.from(config.headers).get('Idempotency-Key')?.toString(),
     };
     requests.push(request);
     const answer = answers.get(`${request.method} ${request.path}`);

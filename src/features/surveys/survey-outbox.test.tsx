@@ -1,0 +1,54 @@
+import 'fake-indexeddb/auto';
+import { act, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { resetOutbox, startOutbox } from '@/lib/outbox/outbox';
+
+import { SurveysScreen } from './surveys-screen';
+import { answerConditions, CONDITIONS, PETROV, renderSurveys } from './testing/survey-test-kit';
+
+const LIST = `surveys/assignments/byEmployee/${PETROV}`;
+
+afterEach(async () => {
+  vi.useRealTimers();
+  await resetOutbox();
+});
+
+/** Lets IndexedDB and the fake API settle under fake timers until `done` holds. */
+async function settle(done: () => boolean) {
+  for (let turn = 0; turn < 200 && !done(); turn += 1)
+    await act(() => vi.advanceTimersByTimeAsync(10));
+}
+
+describe('a survey result through the outbox', () => {
+  it('kept after a 503: the spec error text, the survey counts as done, and the result arrives once later', async () => {
+    const { user, api, store } = await renderSurveys(<SurveysScreen />, {
+      user: { important_survey: { appointment_id: 5001, survey_uuid: CONDITIONS } },
+      answers: { [`POST ${LIST}`]: { status: 503, body: { message: 'maintenance' } } },
+    });
+    // Retries come within a few milliseconds (full jitter drawn near zero), one tab at a time. It
+    // opens while the fake timers run (IndexedDB works on timers here).
+    void startOutbox({ random: () => 0.001, lock: (pass) => pass() });
+    await user.click(screen.getByRole('button', { name: /Оценка условий труда/ }));
+    await settle(() => !!screen.queryByRole('button', { name: 'Start the survey' }));
+    await user.click(screen.getByRole('button', { name: 'Start the survey' }));
+    await answerConditions(user);
+    await user.click(screen.getByRole('button', { name: 'Send the answers' }));
+    await settle(() => !!screen.queryByRole('list', { name: 'List of surveys' }));
+
+    expect(screen.getByText('Error when sending the survey result')).toBeInTheDocument();
+    expect(screen.queryByText('The survey results have been sent')).toBeNull();
+    expect(store.getState().session.user?.important_survey).toBeNull();
+
+    const failed = api.calls('POST', LIST).length;
+    api.answer('POST', LIST, { status: 200, body: { data: [] } });
+    await settle(() => api.calls('POST', LIST).length > failed);
+    const sent = api.calls('POST', LIST);
+    expect(new Set(sent.map((call) => JSON.stringify(call.body))).size).toBe(1);
+    const keys = new Set(sent.map((call) => call.idempotencyKey));
+    expect(keys.size).toBe(1);
+    expect([...keys][0]).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
+  });
+});
