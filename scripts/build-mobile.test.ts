@@ -23,9 +23,10 @@ beforeAll(() => {
   work = mkdtempSync(join(tmpdir(), 'build-mobile-'));
   dist = join(work, 'dist');
   buildProduction(dist);
-}, 120_000);
+}, 300_000);
 
-afterAll(() => rmSync(work, { recursive: true, force: true }));
+// Removing a whole build takes a while on a loaded machine: a ceiling, not a wait.
+afterAll(() => rmSync(work, { recursive: true, force: true }), 120_000);
 
 const xmlOf = (file: string) =>
   new DOMParser().parseFromString(readFileSync(file, 'utf8'), 'text/xml');
