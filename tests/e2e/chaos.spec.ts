@@ -32,7 +32,11 @@ const kuznetsovaAuth = JSON.parse(
   readFileSync(`mocks/employees/auth.uuid=${KUZNETSOVA}.json`, 'utf8'),
 ) as unknown;
 const SURVEY_RESULTS = `surveys/assignments/byEmployee/${KUZNETSOVA}`;
-const TIMEOUT_MS = 1_500;
+/**
+ * The kiosk's request time-out in this test: short, so answers held past it come often, yet long
+ * enough that a loaded CI machine still loads its settings after a reload in time.
+ */
+const TIMEOUT_MS = 5_000;
 
 /** A pre-shift education of two steps: the front-camera photo and a signature. */
 const chaosFlow = {
@@ -67,10 +71,10 @@ function seeded(seed: number) {
 /** Half the writes go through; the rest meet a dropped connection, a 500, a 503 or a late answer. */
 const MIX: Array<[ChaosFault, number]> = [
   ['none', 0.5],
-  ['drop', 0.15],
-  ['500', 0.1],
-  ['503', 0.15],
-  ['slow', 0.1],
+  ['drop', 0.17],
+  ['500', 0.12],
+  ['503', 0.16],
+  ['slow', 0.05],
 ];
 const pickFault = (random: () => number) => (): ChaosFault => {
   let roll = random();
@@ -173,7 +177,7 @@ test('chaos: every flow and survey result arrives exactly once despite drops, 50
     match: (method, path) =>
       method === 'POST' && (path === `flows/${EDUCATION}` || path === SURVEY_RESULTS),
     pick: pickFault(random),
-    slowMs: TIMEOUT_MS * 2,
+    slowMs: TIMEOUT_MS + 1_000,
   });
 
   // Two terminals on the same server, each with its own storage and outbox.

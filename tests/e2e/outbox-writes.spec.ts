@@ -64,7 +64,16 @@ test('a feedback reply lost to a dropped connection is kept, then arrives once',
   await page.clock.install();
   await openServer('/');
   await login(page, '1001');
-  await page.goto(page.url().replace(/#.*$/, `#/feedback/dialog/${UNREAD_DIALOG}`));
+  await expect(cabinetHeading(page)).toBeVisible();
+  await page
+    .getByRole('link', { name: new RegExp(`^${text('ru', 'cabinet', 'cards.feedback')}`) })
+    .click();
+  await page
+    .getByRole('list', { name: text('ru', 'feedback', 'list.title') })
+    .getByRole('link')
+    .first()
+    .click();
+  await expect(page).toHaveURL(new RegExp(`#/feedback/dialog/${UNREAD_DIALOG}$`));
   const reply = page.getByRole('textbox', { name: text('ru', 'feedback', 'dialog.replyLabel') });
   await expect(reply).toBeEditable();
   stub.override('POST', 'feedback/dialogs', { networkDrop: true });
