@@ -105,10 +105,10 @@ test.describe('electronic courses (server mode)', () => {
 
     const table = page.getByRole('table', { name: ru('courses', 'list.caption') });
     const row = table.getByRole('row', { name: /Пожарно-технический/ });
-    await expect(row.getByText('40%')).toHaveCSS('color', 'rgb(239, 138, 0)');
+    await expect(row.getByText('40%')).toHaveCSS('color', 'rgb(180, 83, 9)');
     await expect(
       table.getByRole('row', { name: /Оказание первой помощи/ }).getByText('100%'),
-    ).toHaveCSS('color', 'rgb(31, 157, 71)');
+    ).toHaveCSS('color', 'rgb(26, 127, 55)');
     expect(callsTo(stub, LIST)[0]?.query).toEqual({ uuid: STUDENT });
     await row
       .getByRole('button', { name: new RegExp(ru('courses', 'actions.continueTraining')) })

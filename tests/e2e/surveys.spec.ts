@@ -36,11 +36,11 @@ test.describe('surveys (server mode)', () => {
     await expect(rows).toHaveCount(3);
     await expect(rows.nth(0).getByText(ru('surveys', 'status.notPassed'))).toHaveCSS(
       'background-color',
-      'rgb(239, 138, 0)',
+      'rgb(180, 83, 9)',
     );
     await expect(rows.nth(1).getByText(ru('surveys', 'status.passed'))).toHaveCSS(
       'background-color',
-      'rgb(31, 157, 71)',
+      'rgb(26, 127, 55)',
     );
     await expect(rows.nth(2).getByText(ru('surveys', 'status.expired'))).toHaveCSS(
       'background-color',

@@ -46,9 +46,11 @@ export function CoursesListScreen({ onOpen }: CoursesListScreenProps) {
             {courses.map((course) => (
               <tr key={course.appoint.uuid}>
                 <th scope="row">{course.title}</th>
-                <td>{course.lessons.length}</td>
-                <td>{t('courses:list.minutes', { minutes: course.passage_time })}</td>
-                <td>
+                <td data-label={t('courses:list.columns.lessons')}>{course.lessons.length}</td>
+                <td data-label={t('courses:list.columns.passageTime')}>
+                  {t('courses:list.minutes', { minutes: course.passage_time })}
+                </td>
+                <td data-label={t('courses:list.columns.progress')}>
                   <span
                     className={`courses__progress courses__progress--${progressTone(course.result.progress)}`}
                     data-tone={progressTone(course.result.progress)}
@@ -56,7 +58,7 @@ export function CoursesListScreen({ onOpen }: CoursesListScreenProps) {
                     {t('courses:list.percent', { percent: Math.round(course.result.progress) })}
                   </span>
                 </td>
-                <td>
+                <td className="courses__action">
                   <button
                     type="button"
                     className="button button--primary"
