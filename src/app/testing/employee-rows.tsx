@@ -1,0 +1,208 @@
+/** Screen rows of the logged-in employee's screens, the learning class, the demo and the screensaver. */
+import { fireEvent, screen } from '@testing-library/react';
+
+import { USER_REFRESH_MS } from '@/features/header/header-constants';
+import { SCREENSAVER_IDLE_S } from '@/features/screensaver/screensaver-timing';
+
+import {
+  APPOINT,
+  DIALOG,
+  FLOW,
+  IVANOVA,
+  MATERIAL,
+  NOTICE,
+  SCREENSAVER,
+  SURVEY,
+  type ScreenRow,
+} from './screen-types';
+
+export const employeeRows: ScreenRow[] = [
+  {
+    screen: 'cabinet (header bell)',
+    route: '/cabinet',
+    visitor: {},
+    hostile: ['GET employees/getNotifications'],
+    claims: ['employees.getNotifications'],
+  },
+  {
+    screen: 'cabinet (header employee refresh)',
+    route: '/cabinet',
+    visitor: {},
+    hostile: ['GET employees/getForUuid'],
+    claims: ['employees.getForUuid'],
+    clock: { toFake: ['setInterval'], ms: USER_REFRESH_MS },
+  },
+  {
+    screen: 'preshift',
+    route: '/preshift',
+    visitor: {},
+    hostile: [`GET flows/${FLOW}`],
+    claims: ['flows.getFlows'],
+  },
+  {
+    screen: 'extra education',
+    route: '/extra-education',
+    visitor: {},
+    hostile: ['GET extra-educations'],
+    claims: ['training.getExtraEducations'],
+  },
+  {
+    screen: 'targeted training',
+    route: '/targeted_training',
+    visitor: {},
+    hostile: ['GET targeted-training'],
+    claims: ['training.getTargetedTraining'],
+  },
+  {
+    screen: 'electronic courses',
+    route: '/electronic-courses',
+    visitor: { is_student: true },
+    hostile: ['GET electronicCourses/getAppointsByEmployee'],
+    claims: ['courses.getAppointsByEmployee'],
+  },
+  {
+    screen: 'course',
+    route: `/electronic-courses/${APPOINT}`,
+    visitor: { is_student: true },
+    hostile: ['GET electronicCourses/getAppointWithCourse'],
+    claims: ['courses.getAppointWithCourse'],
+  },
+  {
+    screen: 'PPE',
+    route: '/siz',
+    visitor: {},
+    hostile: [`GET ipm/needs/${IVANOVA}`],
+    claims: ['ppe.getPpeNeeds'],
+  },
+  {
+    screen: 'notices stepper',
+    route: '/notices',
+    visitor: {},
+    hostile: [`GET notifications/byEmployee/${IVANOVA}`],
+    claims: ['notices.getNotices'],
+  },
+  {
+    screen: 'notice list',
+    route: '/notice-list',
+    visitor: {},
+    hostile: [`GET notifications/byEmployee/${IVANOVA}`],
+    claims: ['notices.getNotices'],
+  },
+  {
+    screen: 'notice detail',
+    route: `/notice-list/${NOTICE}`,
+    visitor: {},
+    hostile: [`GET notifications/byEmployee/${IVANOVA}`],
+    claims: ['notices.getNotices'],
+  },
+  {
+    screen: 'notice detail: an action callback',
+    route: `/notice-list/${NOTICE}`,
+    visitor: {},
+    hostile: [`POST notifications/${NOTICE}/set_read`],
+    claims: ['notices.runNoticeCallback'],
+    act: async () => {
+      fireEvent.click(await screen.findByRole('button', { name: 'Mark as read' }));
+    },
+  },
+  {
+    screen: 'library list',
+    route: '/library/text_document',
+    visitor: {},
+    hostile: ['GET library/items'],
+    claims: ['library.getLibraryItems'],
+  },
+  {
+    screen: 'library material',
+    route: `/library/material/${MATERIAL}`,
+    visitor: {},
+    hostile: ['GET library/items'],
+    claims: ['library.getLibraryItem'],
+  },
+  {
+    screen: 'analytics',
+    route: '/emp-lvl',
+    visitor: {},
+    hostile: [`GET risks/${IVANOVA}`],
+    claims: ['risks.getRiskReport'],
+  },
+  {
+    screen: 'risk report (guard)',
+    route: '/cabinet',
+    visitor: { viewRisks: true },
+    hostile: [`GET risks/${IVANOVA}`],
+    claims: ['risks.getRiskReport'],
+  },
+  {
+    screen: 'surveys',
+    route: '/questionary',
+    visitor: {},
+    hostile: [`GET surveys/assignments/byEmployee/${IVANOVA}`],
+    claims: ['surveys.getSurveyAssignments'],
+  },
+  {
+    screen: 'important survey (guard)',
+    route: '/cabinet',
+    visitor: { important_survey: { appointment_id: '5001', survey_uuid: SURVEY } },
+    hostile: [`GET surveys/${SURVEY}`],
+    claims: ['surveys.getSurvey'],
+  },
+  {
+    screen: 'feedback dialogs',
+    route: '/feedback',
+    visitor: {},
+    hostile: ['GET feedback/dialogs'],
+    claims: ['feedback.getDialogs'],
+  },
+  {
+    screen: 'new feedback dialog',
+    route: '/feedback/add',
+    visitor: {},
+    hostile: ['GET feedback/themes', 'GET structures', 'GET users'],
+    claims: ['feedback.getFeedbackThemes', 'feedback.getStructures', 'feedback.getUsers'],
+  },
+  {
+    screen: 'feedback dialog',
+    route: `/feedback/dialog/${DIALOG}`,
+    visitor: {},
+    hostile: ['GET feedback/dialogs'],
+    claims: ['feedback.getDialogMessages'],
+  },
+  {
+    screen: 'learning class',
+    route: '/electronic-courses-class',
+    visitor: 'guest',
+    hostile: [
+      'GET learning_class/sessions/status/class-1',
+      'GET learning_class/sessions/students_list/class-1',
+      'GET electronicCourses',
+    ],
+    claims: [
+      'learningClass.getSessionStatus',
+      'learningClass.getStudentsList',
+      'learningClass.getCourseChoices',
+    ],
+  },
+  {
+    screen: 'demo modules',
+    route: '/demo',
+    visitor: 'guest',
+    hostile: ['GET demo'],
+    claims: ['demo.getDemoModules'],
+  },
+  {
+    screen: 'demo question by id',
+    route: '/demo-question/9003',
+    visitor: 'guest',
+    hostile: ['GET questions/9003'],
+    claims: ['demo.getDemoQuestion'],
+  },
+  {
+    screen: 'screensaver (after the idle time)',
+    route: '/',
+    visitor: 'guest',
+    hostile: [`GET screensavers/${SCREENSAVER}`],
+    claims: ['screensaver.getScreensaver'],
+    clock: { toFake: ['setTimeout'], ms: SCREENSAVER_IDLE_S * 1000, fromTouch: true },
+  },
+];
