@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 import { webCspPlugin } from './scripts/web-csp.mjs';
@@ -13,16 +14,49 @@ const electronFake = fileURLToPath(
   new URL('./electron/main/testing/electron-fake.ts', import.meta.url),
 );
 
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * Writes `.vite/chunk-modules.json` beside Vite's manifest: which source modules (paths relative to
+ * the project) each JavaScript chunk holds, so the bytes budget (scripts/budget-bytes.mjs) can tell
+ * that the keyboard, mock data, PDF viewer, charts and signature pad stay out of the start screen.
+ */
+function chunkModulesPlugin(): Plugin {
+  return {
+    name: 'chunk-modules',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks: Record<string, string[]> = {};
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        chunks[output.fileName] = output.moduleIds.map((id) =>
+          id.startsWith(root)
+            ? id.slice(root.length)
+            : id.replace(/^.*\/node_modules\//, 'node_modules/'),
+        );
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/chunk-modules.json',
+        source: JSON.stringify(chunks),
+      });
+    },
+  };
+}
+
 export default defineConfig({
   // Relative asset paths: the same build is served over http, from disk and from app:// in the shell.
   base: './',
-  plugins: [react(), webCspPlugin()],
+  plugins: [react(), webCspPlugin(), chunkModulesPlugin()],
   resolve: { alias: { '@': src, '@shared': shared, '@mocks': mocks } },
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173 },
   build: {
     outDir: 'dist',
-    sourcemap: true,
+    // Kiosks get no source maps unless a build asks for them (SOURCEMAP=1).
+    sourcemap: process.env.SOURCEMAP === '1',
+    // .vite/manifest.json: entry, static imports and route chunks, read by scripts/budget-bytes.mjs.
+    manifest: true,
     chunkSizeWarningLimit: 800,
   },
   test: {
@@ -53,6 +87,7 @@ export default defineConfig({
             'mocks/**/*.test.ts',
             'locales/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'tests/perf/**/*.test.ts',
           ],
           restoreMocks: true,
         },

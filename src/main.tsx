@@ -11,26 +11,27 @@ import { getKiosk } from '@/lib/bridge/kiosk';
 import { withShellConfig } from '@/lib/bridge/shell-runtime';
 import { simulatedShellAllowed } from '@/lib/bridge/simulated-gate';
 import { loadShellConfig } from '@/lib/bridge/use-shell-config';
-import { createI18n } from '@/lib/i18n';
+import { createI18n, startNamespaces } from '@/lib/i18n';
 import { resolveLanguage, toLanguage } from '@/lib/languages';
 import { log } from '@/lib/log';
 import { localeChanged } from '@/lib/state/locale-slice';
 
 import '@/styles/global.css';
 
-/** Start-up: configuration, stored state, dictionaries, the request helper, then the first render. */
+/** The kiosk opens on the start screen (an empty hash or `#/`, with or without a query). */
+const opensOnStartScreen = () => /^#?\/?(\?.*)?$/.test(window.location.hash);
+
+/**
+ * Start-up: configuration, stored state, dictionaries, the request helper, then the first render.
+ * What does not depend on the configuration (stored state, the language's dictionaries, the start
+ * screen's code) loads while the configuration is read.
+ */
 async function bootstrap() {
-  const web = await loadRuntimeConfig({
+  if (opensOnStartScreen()) void import('@/features/auth/start-screen');
+  const webConfig = loadRuntimeConfig({
     env: import.meta.env,
     onInvalid: (key, value) => log.warn(`config: ignoring invalid ${key}`, value),
   });
-  if (simulatedShellAllowed(web, import.meta.env)) {
-    const { installSimulatedKiosk } = await import('@/lib/bridge/simulated-kiosk');
-    installSimulatedKiosk();
-  }
-  const kiosk = getKiosk();
-  const shell = kiosk ? await loadShellConfig(kiosk).catch(() => null) : null;
-  const config = shell ? withShellConfig(web, shell) : web;
   const { store, persistor } = createAppStore();
   await new Promise<void>((resolve) => {
     if (persistor?.getState().bootstrapped) resolve();
@@ -38,7 +39,16 @@ async function bootstrap() {
   });
   const language = resolveLanguage(store.getState().locale.locale);
   store.dispatch(localeChanged(language));
-  const [i18n] = await Promise.all([createI18n(language), wireApi(store, config)]);
+  const dictionaries = createI18n(language, startNamespaces);
+  const web = await webConfig;
+  if (simulatedShellAllowed(web, import.meta.env)) {
+    const { installSimulatedKiosk } = await import('@/lib/bridge/simulated-kiosk');
+    installSimulatedKiosk();
+  }
+  const kiosk = getKiosk();
+  const shell = kiosk ? await loadShellConfig(kiosk).catch(() => null) : null;
+  const config = shell ? withShellConfig(web, shell) : web;
+  const [i18n] = await Promise.all([dictionaries, wireApi(store, config)]);
   document.documentElement.lang = language;
   i18n.on('languageChanged', (lng) => {
     document.documentElement.lang = lng;

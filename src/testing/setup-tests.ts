@@ -2,7 +2,11 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 
+import { loadOnScreenKeyboard } from '@/components/ui/on-screen-keyboard';
 import { setLogSinks } from '@/lib/log';
+
+// The app loads the on-screen keyboard's keys lazily; tests get them at its first render.
+await loadOnScreenKeyboard();
 
 // Tests await the condition a screen depends on (a server answer with `api.answered()`, a faked
 // clock with `vi.advanceTimersByTimeAsync`), so `findBy…` only waits out rendering. This longer

@@ -1,0 +1,195 @@
+// `npm run bench`: builds the kiosk, serves the production build gzip-compressed on 127.0.0.1 in
+// server mode (against the API stub), measures it in Debian's Chromium and prints every figure
+// with its budget (issue 12). Exits 1 when a budget is missed. BENCH_RUNS (default 3) sets the runs
+// per timing figure (medians); BENCH_DIST measures an existing build instead of building;
+// BENCH_SKIP=lighthouse,taps,large,soak leaves parts out (the table then says so, and the exit code fails).
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpus, freemem, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+
+import { bytesRows, measureBytes, printTable } from './budget-bytes.mjs';
+import { lighthouse } from '../tests/perf/bench-lighthouse.mjs';
+import { launch, slowestTap, startInteractive } from '../tests/perf/bench-browser.mjs';
+import { largeDataCases, longestTask } from '../tests/perf/large-data.mjs';
+import { serveGzip } from '../tests/perf/serve-gzip.mjs';
+import { startApiStub } from '../tests/server/api-stub.ts';
+
+const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const runs = Math.max(3, Number(process.env.BENCH_RUNS) || 3);
+const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
+/** Timing figures pass within this margin of their budget (machines differ); bytes and counts are exact. */
+const margin = { time: 0.1, score: 1 };
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const ms = (value) => `${Math.round(value)} ms`;
+const rows = [];
+const atMost = (name, value, budget, show, timing = true) =>
+  rows.push({
+    name,
+    value: show(value),
+    budget: `≤ ${show(budget)}${timing ? ` (+${margin.time * 100}%)` : ''}`,
+    ok: value <= budget * (timing ? 1 + margin.time : 1),
+  });
+const skipped = (name) =>
+  rows.push({ name, value: 'skipped (BENCH_SKIP)', budget: '—', ok: false });
+
+let dist = process.env.BENCH_DIST;
+let built = null;
+if (!dist) {
+  built = dist = mkdtempSync(join(tmpdir(), 'safety-terminal-bench-'));
+  console.log(`• building into ${dist}`);
+  const env = { ...process.env, NODE_ENV: 'production' };
+  delete env.SOURCEMAP;
+  delete env.VITE_TEST_BUILD;
+  execFileSync(
+    process.execPath,
+    [
+      'node_modules/vite/bin/vite.js',
+      'build',
+      '--outDir',
+      dist,
+      '--emptyOutDir',
+      '--logLevel',
+      'warn',
+    ],
+    { env, stdio: 'inherit' },
+  );
+}
+rows.push(...bytesRows(measureBytes(dist)));
+
+const stub = await startApiStub();
+let devMode = false;
+const app = await serveGzip({
+  root: dist,
+  config: () => ({ mode: 'server', serverHost: stub.url, hostname: 'bench', devMode }),
+});
+const url = `${app.url}#/`;
+
+try {
+  if (skip.has('lighthouse')) skipped('Lighthouse');
+  else {
+    for (const [preset, min] of [
+      ['desktop', 98],
+      ['mobile', 95],
+    ]) {
+      const results = [];
+      for (let i = 0; i < runs; i += 1) {
+        console.log(`• Lighthouse ${preset} ${i + 1}/${runs}`);
+        stub.reset();
+        results.push(await lighthouse(url, preset, chromePath));
+      }
+      const pick = (key) => median(results.map((result) => result[key]));
+      rows.push({
+        name: `Lighthouse ${preset}: performance`,
+        value: `${pick('score')} (FCP ${ms(pick('fcp'))}, LCP ${ms(pick('lcp'))}, TBT ${ms(pick('tbt'))})`,
+        budget: `≥ ${min} (−${margin.score})`,
+        ok: pick('score') >= min - margin.score,
+      });
+      atMost(`Lighthouse ${preset}: CLS`, pick('cls'), 0.02, (v) => v.toFixed(3), false);
+    }
+  }
+  const browser = await launch(chromePath);
+  try {
+    const times = [];
+    for (let i = 0; i < runs; i += 1) times.push(await startInteractive(browser, url));
+    atMost('Navigation → interactive start screen', median(times), 1500, ms);
+    if (skip.has('taps')) skipped('Slowest tap, pre-shift flow, 4× CPU');
+    else {
+      devMode = true;
+      const taps = [];
+      for (let i = 0; i < runs; i += 1) {
+        stub.reset();
+        const result = await slowestTap(browser, url);
+        console.log(
+          `• pre-shift flow: ${result.taps.length} taps, slowest ${ms(result.slowest)}; slowest taps: ${result.taps
+            .slice(0, 3)
+            .map((tap) => `${tap.label} ${ms(tap.duration)}`)
+            .join(', ')}`,
+        );
+        taps.push(result.slowest);
+      }
+      devMode = false;
+      atMost('Slowest tap, pre-shift flow, 4× CPU', median(taps), 100, ms);
+    }
+    if (skip.has('large')) skipped('Large data, 4× CPU');
+    else {
+      const texts = {
+        chooseAll: JSON.parse(readFileSync('locales/ru/stepper.json', 'utf8')).chooseFlow.all,
+        cabinetTitle: JSON.parse(readFileSync('locales/ru/app.json', 'utf8')).screens.cabinet,
+      };
+      for (const item of largeDataCases()) {
+        const longest = [];
+        for (let i = 0; i < runs; i += 1) {
+          const result = await longestTask(browser, app.url, stub, item, texts).catch((error) => {
+            console.log(`• ${item.name}: failed: ${String(error).slice(0, 300)}`);
+            return { longest: Infinity, count: NaN };
+          });
+          console.log(`• ${item.name}: ${result.count} long tasks, longest ${ms(result.longest)}`);
+          longest.push(result.longest);
+        }
+        atMost(`${item.name}: longest task, 4× CPU`, median(longest), 50, ms);
+      }
+      stub.reset();
+    }
+  } finally {
+    await browser.close();
+  }
+  if (skip.has('soak')) skipped('Soak');
+  else rows.push(...runSoak(dist));
+} finally {
+  await app.close();
+  await stub.close();
+  if (built) rmSync(built, { recursive: true, force: true });
+}
+
+/** The soak suite (tests/e2e/soak.spec.ts): 100 sessions after 10 warm-up ones, 72 hours of timers. */
+function runSoak(root) {
+  const report = join(mkdtempSync(join(tmpdir(), 'soak-')), 'soak.json');
+  const env = {
+    ...process.env,
+    E2E_DIST: root,
+    SOAK_SESSIONS: '100',
+    SOAK_WARMUP: '10',
+    SOAK_HOURS: '72',
+    SOAK_STRICT: '1',
+    SOAK_REPORT: report,
+  };
+  console.log('• soak: 100 sessions after 10 warm-up sessions; the timers for 72 simulated hours');
+  let passed = true;
+  try {
+    execFileSync(
+      process.execPath,
+      [
+        'node_modules/@playwright/test/cli.js',
+        'test',
+        'tests/e2e/soak.spec.ts',
+        '--workers=1',
+        '--output',
+        join(tmpdir(), 'pw-bench-soak'),
+      ],
+      { env, stdio: 'inherit' },
+    );
+  } catch {
+    passed = false;
+  }
+  const figures = JSON.parse(readFileSync(report, 'utf8'));
+  return [
+    ...figures.rows,
+    { name: 'Soak suite', value: passed ? 'passed' : 'failed', budget: 'passes', ok: passed },
+  ];
+}
+
+const machine = `${cpus().length}× ${cpus()[0]?.model.trim()}, ${Math.round(totalmem() / 2 ** 30)} GiB RAM (${Math.round(freemem() / 2 ** 30)} GiB free), ${process.platform} ${process.arch}, Node ${process.version}, ${execFileSync(
+  chromePath,
+  ['--version'],
+  { stdio: ['ignore', 'pipe', 'ignore'] },
+)
+  .toString()
+  .trim()}`;
+console.log(`\nMachine: ${machine}\nRuns per timing figure: ${runs} (medians)\n`);
+process.exit(printTable(rows) ? 0 : 1);

@@ -1,0 +1,30 @@
+export const budgets: { startKiB: number; routeKiB: number };
+export const startRoute: string;
+export const mustBeLazy: { what: string; pattern: RegExp }[];
+export function gzip(buffer: Buffer | string): Buffer;
+export function readStartNamespaces(projectRoot: string): string[];
+
+export interface BytesReport {
+  start: { file: string; gzip: number }[];
+  startBytes: number;
+  startFiles: number;
+  largest: { file: string; gzip: number };
+  sourceMaps: string[];
+  eager: { what: string; file: string; id: string }[];
+  bundledDictionaries: string[];
+}
+export interface BudgetRow {
+  name: string;
+  value: string;
+  budget: string;
+  ok: boolean;
+}
+export function measureBytes(
+  dist: string,
+  options?: { projectRoot?: string; language?: string },
+): BytesReport;
+export function bytesRows(
+  report: BytesReport,
+  options?: { sourceMapsAsked?: boolean },
+): BudgetRow[];
+export function printTable(rows: BudgetRow[]): boolean;

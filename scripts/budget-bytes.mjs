@@ -1,0 +1,161 @@
+// The bytes budget (issue 12 item 2), read from a production build's `.vite/manifest.json` and
+// `.vite/chunk-modules.json` (vite.config.ts writes both). `node scripts/budget-bytes.mjs [dist]`
+// prints the table and exits 1 when a budget is missed; `npm run bench` and the node test use it.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const KiB = 1024;
+export const budgets = { startKiB: 130, routeKiB: 200 };
+
+/** Gzip as the bench server sends it (level 9): the byte budgets are compared exactly. */
+export const gzip = (buffer) => gzipSync(buffer, { level: 9 });
+
+/** The screen a kiosk opens on, and the code that must stay out of it (issue 12 item 2). */
+export const startRoute = 'src/features/auth/start-screen.tsx';
+export const mustBeLazy = [
+  { what: 'on-screen keyboard', pattern: /on-screen-keyboard-view|react-simple-keyboard/ },
+  { what: 'mock transport and data', pattern: /^(src\/lib\/api\/mock\/|mocks\/)/ },
+  { what: 'PDF viewer and worker', pattern: /react-pdf|pdfjs-dist|pdf-worker|pdf-viewer/ },
+  { what: 'charts', pattern: /node_modules\/(recharts|d3-|victory-vendor)/ },
+  { what: 'signature pad', pattern: /signature/ },
+];
+
+/** The namespaces loaded before the first render, as declared in src/lib/i18n.ts. */
+export function readStartNamespaces(projectRoot) {
+  const source = readFileSync(join(projectRoot, 'src/lib/i18n.ts'), 'utf8');
+  const match = /export const startNamespaces = \[([^\]]*)\]/.exec(source);
+  if (!match) throw new Error('src/lib/i18n.ts declares no startNamespaces');
+  return [...match[1].matchAll(/'([^']+)'/g)].map((m) => m[1]);
+}
+
+function closure(manifest, keys) {
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const next of manifest[key].imports ?? []) visit(next);
+  };
+  keys.forEach(visit);
+  return [...seen].map((key) => manifest[key].file);
+}
+
+function listFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)));
+}
+
+/**
+ * Measures a build: the start screen's JavaScript in server mode (the entry chunk, its static
+ * imports, the start route and the dictionaries of `language` the start loads), every chunk's size,
+ * source maps, and which must-be-lazy modules sit in the start screen's chunks.
+ */
+export function measureBytes(dist, { projectRoot = process.cwd(), language = 'ru' } = {}) {
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+  const chunkModules = JSON.parse(readFileSync(join(dist, '.vite/chunk-modules.json'), 'utf8'));
+  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  if (!entry || !manifest[startRoute]) throw new Error(`${dist}: no entry or no ${startRoute}`);
+  const dictionaries = readStartNamespaces(projectRoot).map(
+    (ns) => `locales/${language}/${ns}.json`,
+  );
+  const missing = dictionaries.filter((key) => !manifest[key]);
+  if (missing.length) throw new Error(`${dist}: no chunk for ${missing.join(', ')}`);
+  const startFiles = closure(manifest, [entry, startRoute, ...dictionaries]);
+  // Dictionaries must come as separate chunks, never inside the code the start screen imports.
+  const bundledDictionaries = closure(manifest, [entry, startRoute]).flatMap((file) =>
+    (chunkModules[file] ?? []).filter((id) => id.startsWith('locales/')),
+  );
+  const size = (file) => gzip(readFileSync(join(dist, file))).length;
+  const start = startFiles.map((file) => ({ file, gzip: size(file) }));
+  const files = listFiles(dist);
+  const chunks = files
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => ({ file, gzip: size(file) }));
+  const largest = chunks.reduce((a, b) => (b.gzip > a.gzip ? b : a), { file: '', gzip: 0 });
+  const sourceMaps = files.filter(
+    (file) =>
+      file.endsWith('.map') ||
+      (file.endsWith('.js') &&
+        readFileSync(join(dist, file), 'utf8').includes('sourceMappingURL=')),
+  );
+  const eager = mustBeLazy.flatMap(({ what, pattern }) =>
+    startFiles
+      .flatMap((file) => (chunkModules[file] ?? []).map((id) => ({ file, id })))
+      .filter(({ id }) => pattern.test(id))
+      .map(({ file, id }) => ({ what, file, id })),
+  );
+  return {
+    start,
+    startBytes: start.reduce((sum, item) => sum + item.gzip, 0),
+    startFiles: start.length,
+    largest,
+    sourceMaps,
+    eager,
+    bundledDictionaries,
+  };
+}
+
+/** The rows of the budget table: figure, budget and whether it is met. */
+export function bytesRows(report, { sourceMapsAsked = process.env.SOURCEMAP === '1' } = {}) {
+  return [
+    {
+      name: 'Start screen JavaScript (gzip, server mode)',
+      value: `${(report.startBytes / KiB).toFixed(1)} KiB in ${report.startFiles} files`,
+      budget: `≤ ${budgets.startKiB} KiB`,
+      ok: report.startBytes <= budgets.startKiB * KiB,
+    },
+    {
+      name: 'Largest chunk (gzip)',
+      value: `${(report.largest.gzip / KiB).toFixed(1)} KiB (${report.largest.file})`,
+      budget: `≤ ${budgets.routeKiB} KiB`,
+      ok: report.largest.gzip <= budgets.routeKiB * KiB,
+    },
+    {
+      name: 'Must-be-lazy code in the start screen',
+      value: report.eager.length
+        ? [...new Set(report.eager.map((item) => `${item.what} (${item.id})`))].join('; ')
+        : 'none',
+      budget: 'none',
+      ok: report.eager.length === 0,
+    },
+    {
+      name: 'Dictionaries bundled into start code',
+      value: String(report.bundledDictionaries.length),
+      budget: '0',
+      ok: report.bundledDictionaries.length === 0,
+    },
+    {
+      name: 'Source maps shipped',
+      value: String(report.sourceMaps.length),
+      budget: sourceMapsAsked ? 'any (SOURCEMAP=1)' : '0',
+      ok: sourceMapsAsked || report.sourceMaps.length === 0,
+    },
+  ];
+}
+
+/** Prints rows as a table; returns whether every budget is met. */
+export function printTable(rows) {
+  const widths = ['name', 'value', 'budget'].map((key) =>
+    Math.max(key.length, ...rows.map((row) => String(row[key]).length)),
+  );
+  const line = (cells) => cells.map((cell, i) => String(cell).padEnd(widths[i] ?? 4)).join(' │ ');
+  console.log(line(['Measurement', 'Figure', 'Budget', 'Met']));
+  console.log(widths.map((w) => '─'.repeat(w)).join('─┼─') + '─┼─────');
+  for (const row of rows)
+    console.log(line([row.name, row.value, row.budget, row.ok ? 'yes' : 'NO']));
+  return rows.every((row) => row.ok);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const dist = process.argv[2] ?? 'dist';
+  if (!existsSync(join(dist, '.vite/manifest.json'))) {
+    console.error(`${dist}/.vite/manifest.json is missing: build first (npx vite build).`);
+    process.exit(2);
+  }
+  const report = measureBytes(dist);
+  for (const item of report.start)
+    console.log(`  ${(item.gzip / KiB).toFixed(1).padStart(6)} KiB  ${item.file}`);
+  process.exit(printTable(bytesRows(report)) ? 0 : 1);
+}

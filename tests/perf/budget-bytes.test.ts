@@ -1,0 +1,79 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import {
+  budgets,
+  bytesRows,
+  measureBytes,
+  printTable,
+  type BytesReport,
+} from '../../scripts/budget-bytes.mjs';
+
+/**
+ * A ceiling against regressions while the start screen's JavaScript is over its budget: the stack
+ * the start screen needs (react-dom, react-router, i18next, zod, axios, Redux) is about 175 KiB gzip
+ * alone. `npm run bench` compares with the budget itself (budgets.startKiB) and fails on it.
+ */
+const startCeilingKiB = 222;
+
+const KiB = 1024;
+let dist = '';
+let report: BytesReport;
+
+beforeAll(() => {
+  dist = mkdtempSync(join(tmpdir(), 'budget-bytes-'));
+  // A production build of its own (not the test build, no source maps), as a kiosk gets it.
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production' };
+  delete env.SOURCEMAP;
+  delete env.VITE_TEST_BUILD;
+  execFileSync(
+    process.execPath,
+    [
+      'node_modules/vite/bin/vite.js',
+      'build',
+      '--outDir',
+      dist,
+      '--emptyOutDir',
+      '--logLevel',
+      'error',
+    ],
+    { env, stdio: 'inherit' },
+  );
+  report = measureBytes(dist);
+  printTable(bytesRows(report, { sourceMapsAsked: false }));
+}, 300_000);
+
+// Removing a whole build takes a while on a loaded machine: a ceiling, not a wait.
+afterAll(() => {
+  if (dist) rmSync(dist, { recursive: true, force: true });
+}, 120_000);
+
+describe('the bytes budget of a production build', () => {
+  it('keeps the keyboard, mock data, PDF viewer, charts and signature pad out of the start screen', () => {
+    expect(report.eager).toEqual([]);
+  });
+
+  it('loads dictionaries as chunks of their own, never inside the start code', () => {
+    expect(report.bundledDictionaries).toEqual([]);
+  });
+
+  it(`has no chunk over ${budgets.routeKiB} KiB gzip`, () => {
+    expect(report.largest.gzip).toBeLessThanOrEqual(budgets.routeKiB * KiB);
+  });
+
+  it('ships no source maps', () => {
+    expect(report.sourceMaps).toEqual([]);
+  });
+
+  it('does not let the start screen JavaScript grow', () => {
+    const kib = report.startBytes / KiB;
+    console.log(
+      `start screen JavaScript: ${kib.toFixed(1)} KiB gzip (budget ${budgets.startKiB} KiB, regression ceiling ${startCeilingKiB} KiB)`,
+    );
+    expect(kib).toBeLessThanOrEqual(startCeilingKiB);
+  });
+});

@@ -1,0 +1,153 @@
+// Large data (issue 12 item 4): a flow of 150 steps, a library of 1,000 materials, 500 notices and
+// a dialog of 2,000 messages, built from the mock data and answered by the API stub. Each screen is
+// rendered and scrolled to its end at 4× CPU slowdown; the figure is its longest task (ms).
+import { readFileSync } from 'node:fs';
+
+const EMPLOYEE = 'cde9212a-fcae-44a0-a5b7-da3b8e322a1a';
+const FLOW = 'ab52784b-b3ab-467d-bdf5-682f28378308';
+const DIALOG = '4d1ebff8-72a0-498f-bc66-86e3fc864952';
+const mock = (path) => JSON.parse(readFileSync(`mocks/${path}.json`, 'utf8'));
+const many = (list, count, make) =>
+  Array.from({ length: count }, (_, i) => make(structuredClone(list[i % list.length]), i));
+const uuid = (i, prefix) => `${prefix}-0000-4000-8000-${String(i).padStart(12, '0')}`;
+
+/** The four data sets: stub overrides and the route that shows each. */
+export function largeDataCases() {
+  const library = mock('library/items');
+  const notices = mock(`notifications/byEmployee/${EMPLOYEE}`);
+  const dialog = mock(`feedback/dialogs.uuid=${DIALOG}`);
+  const flow = mock(`flows/${FLOW}`);
+  const questions = flow.data[0].steps.filter((step) => step.name === 'question');
+  return [
+    {
+      name: 'Flow of 150 steps',
+      route: '/preshift',
+      override: [`flows/${FLOW}`],
+      body: {
+        data: [
+          {
+            ...flow.data[0],
+            steps: many(questions, 150, (step, i) => ({ ...step, uuid: uuid(i, 'f1a0f1a0') })),
+          },
+        ],
+      },
+      flow: true,
+    },
+    {
+      name: 'Library of 1,000 materials',
+      route: '/library/text_document',
+      override: ['library/items'],
+      body: {
+        data: {
+          ...library.data,
+          items: many(library.data.items, 1000, (item, i) => ({
+            ...item,
+            uuid: uuid(i, 'b0b0b0b0'),
+            title: `${item.title} ${i + 1}`,
+          })),
+        },
+      },
+    },
+    {
+      name: '500 notices',
+      route: '/notice-list',
+      override: [`notifications/byEmployee/${EMPLOYEE}`],
+      body: {
+        data: {
+          notifications: many(notices.data.notifications, 500, (notice, i) => ({
+            ...notice,
+            uuid: uuid(i, 'a0a0a0a0'),
+            title: `${notice.title} ${i + 1}`,
+            blocked: false,
+          })),
+        },
+      },
+    },
+    {
+      name: 'Dialog of 2,000 messages',
+      route: `/feedback/dialog/${DIALOG}`,
+      override: ['feedback/dialogs', (request) => request.query?.uuid === DIALOG],
+      body: {
+        data: {
+          messages: many(dialog.data.messages, 2000, (message, i) => ({
+            ...message,
+            uuid: uuid(i, 'd0d0d0d0'),
+            text: `${message.text} ${i + 1}`,
+          })),
+        },
+      },
+    },
+  ];
+}
+
+/** Scrolls every scrollable element of the page to its end, one wheel turn per frame. */
+async function scrollToEnd(page) {
+  for (let turn = 0; turn < 400; turn += 1) {
+    const moved = await page.evaluate(async () => {
+      const frame = () => new Promise((done) => requestAnimationFrame(() => done()));
+      let any = false;
+      for (const element of document.querySelectorAll('*')) {
+        const style = getComputedStyle(element);
+        if (
+          !/(auto|scroll)/.test(style.overflowY) ||
+          element.scrollHeight <= element.clientHeight + 1
+        )
+          continue;
+        const before = element.scrollTop;
+        element.scrollTop += element.clientHeight;
+        any ||= element.scrollTop !== before;
+      }
+      const before = window.scrollY;
+      window.scrollBy(0, window.innerHeight);
+      any ||= window.scrollY !== before;
+      await frame();
+      await frame();
+      return any;
+    });
+    if (!moved) return turn;
+  }
+  return 400;
+}
+
+/** Renders and scrolls one case at 4× CPU; returns its longest task in ms (0 when none over 50). */
+export async function longestTask(browser, url, stub, item, { chooseAll, cabinetTitle }) {
+  stub.reset();
+  const [path, when] = item.override;
+  stub.override('GET', path, { status: 200, body: item.body }, when);
+  const context = await browser.newContext({
+    locale: 'ru-RU',
+    viewport: { width: 1280, height: 900 },
+  });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    const tasks = [];
+    Object.assign(window, { __tasks: tasks });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) tasks.push(entry.duration);
+    }).observe({ type: 'longtask', buffered: true });
+  });
+  await page.goto(`${url}#/cabinet?tabel_namber=1001`);
+  await page.getByRole('heading', { name: cabinetTitle }).waitFor({ timeout: 60_000 });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.evaluate(() => window.__tasks.splice(0));
+  await page.evaluate((route) => (location.hash = route), item.route);
+  if (item.flow) {
+    // With one education the flow may start at once, without the choice.
+    const all = page.getByRole('button', { name: chooseAll, exact: true });
+    await all.or(page.getByRole('progressbar')).first().waitFor({ timeout: 60_000 });
+    if (await all.isVisible()) await all.click();
+  }
+  // Rendered: the flow's progress bar, or at least three rows of the list.
+  if (item.flow) await page.getByRole('progressbar').first().waitFor({ timeout: 60_000 });
+  else
+    await page.waitForFunction(
+      () => document.querySelectorAll('main :is(li, [role="listitem"], article)').length >= 3,
+      undefined,
+      { timeout: 60_000 },
+    );
+  const turns = await scrollToEnd(page);
+  const tasks = await page.evaluate(() => window.__tasks);
+  await context.close();
+  return { longest: Math.max(0, ...tasks), count: tasks.length, turns };
+}

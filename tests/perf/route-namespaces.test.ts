@@ -1,0 +1,85 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+
+import { describe, expect, it } from 'vitest';
+
+import { readStartNamespaces } from '../../scripts/budget-bytes.mjs';
+
+// Only the start screen's dictionaries load at start; every other route names the ones it shows
+// (src/app/router.tsx, src/app/lazy-screens.tsx) so they load with its code. This test reads each
+// screen's imports and the namespaces they use, so a forgotten one is caught here, not on screen.
+const root = resolve(import.meta.dirname, '../..');
+const known = readdirSync(join(root, 'locales/ru')).map((file) => file.replace(/\.json$/, ''));
+const routeFiles = ['src/app/router.tsx', 'src/app/lazy-screens.tsx'].map((file) =>
+  join(root, file),
+);
+
+function resolveImport(from: string, spec: string): string | null {
+  const base = spec.startsWith('@/')
+    ? join(root, 'src', spec.slice(2))
+    : spec.startsWith('.')
+      ? resolve(dirname(from), spec)
+      : null;
+  if (!base) return null;
+  const found = ['.ts', '.tsx', '/index.ts', '/index.tsx', ''].map((ext) => base + ext);
+  return found.find((file) => existsSync(file) && /\.tsx?$/.test(file)) ?? null;
+}
+
+/** The namespaces a module and everything it imports (statically or lazily) use. */
+function namespacesOf(file: string): Set<string> {
+  const seen = new Set<string>();
+  const used = new Set<string>();
+  const visit = (path: string) => {
+    if (seen.has(path) || routeFiles.includes(path)) return;
+    seen.add(path);
+    const source = readFileSync(path, 'utf8');
+    for (const [, args = ''] of source.matchAll(/useTranslation\(([^)]*)\)/g)) {
+      const names = [...args.matchAll(/'([^']+)'/g)].map((match) => match[1] ?? '');
+      if (names.length === 0) used.add('common');
+      names.forEach((name) => used.add(name));
+    }
+    for (const [, name = ''] of source.matchAll(/['`]([a-zA-Z]+):[\w.$]/g))
+      if (known.includes(name)) used.add(name);
+    for (const [, spec = ''] of source.matchAll(/(?:from|import\()\s*'([^']+)'/g)) {
+      const next = resolveImport(path, spec);
+      if (next) visit(next);
+    }
+  };
+  visit(join(root, file));
+  return used;
+}
+
+/** Every `screen([...], … import('…'))` and `guardScreen([...], … import('…'))` of the route files. */
+function declaredRoutes() {
+  return routeFiles.flatMap((path) =>
+    [
+      ...readFileSync(path, 'utf8').matchAll(
+        /(?:screen|guardScreen)\(\s*\[([^\]]*)\],\s*async \(\) =>[\s{(]*(?:const [^=]+= )?await import\('([^']+)'\)/g,
+      ),
+    ].map(([, list = '', spec = '']) => ({
+      file: resolveImport(path, spec) ?? spec,
+      declared: [...list.matchAll(/'([^']+)'/g)].map((match) => match[1] ?? ''),
+    })),
+  );
+}
+
+const start = readStartNamespaces(root);
+
+describe('dictionaries per screen', () => {
+  it('loads at start what the shell and the start screen show', () => {
+    const shell = [...namespacesOf('src/app/app-shell.tsx')];
+    const startScreen = [...namespacesOf('src/features/auth/start-screen.tsx')];
+    expect(start).toEqual(expect.arrayContaining([...shell, ...startScreen]));
+  });
+
+  it('finds every lazy route of the route files', () => {
+    expect(declaredRoutes().length).toBeGreaterThanOrEqual(25);
+  });
+
+  it.each(declaredRoutes())('$file names the dictionaries it shows', ({ file, declared }) => {
+    const needed = [...namespacesOf(file.slice(root.length + 1))].filter(
+      (name) => !start.includes(name),
+    );
+    expect(declared).toEqual(expect.arrayContaining(needed));
+  });
+});
