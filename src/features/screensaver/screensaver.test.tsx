@@ -111,8 +111,25 @@ describe('the idle screensaver', () => {
     await render({ user: false, settings: { show_the_screensaver_later: 60 } });
     await advance(60);
     const overlay = screen.getByRole('dialog', { name: 'Screensaver' });
+    // The press alone leaves it: gone before the tap lands, the tap would press what lies beneath.
     fireEvent.pointerDown(overlay);
+    expect(screen.getByRole('dialog', { name: 'Screensaver' })).toBe(overlay);
+    fireEvent.click(overlay);
     expect(screen.queryByRole('dialog', { name: 'Screensaver' })).not.toBeInTheDocument();
+  });
+
+  it('the tap on Yes lands on Yes: the question stays until the tap ends', async () => {
+    setupMockApi();
+    await render({ settings: { show_the_screensaver_later: 60 } });
+    await advance(56);
+    const yes = screen.getByRole('button', { name: 'Yes' });
+    fireEvent.pointerDown(yes);
+    fireEvent.mouseDown(yes);
+    expect(screen.getByRole('dialog', { name: 'Are you still here?' })).toBeInTheDocument();
+    fireEvent.click(yes);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await advance(54);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('does not start while a screen with its own timer shows', async () => {

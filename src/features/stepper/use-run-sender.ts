@@ -62,6 +62,10 @@ export function useRunSender(run: StepperRun) {
   useEffect(() => {
     if (run.status !== 'sending' || sending.current === sendKey) return;
     sending.current = sendKey;
+    // The run is cleared only once the address has left the flow: a reload in between would
+    // otherwise find the flow's address without its run and start the flow over.
+    const leave = (to: string) =>
+      void Promise.resolve(navigate(to, { replace: true })).then(() => dispatch(runCleared()));
     const failed = (reason: unknown) => {
       log.error('sending the flow history failed; the outbox keeps it', reason);
       dispatch(
@@ -72,8 +76,7 @@ export function useRunSender(run: StepperRun) {
             : 'stepper:errors.sendTraining',
         }),
       );
-      dispatch(runCleared());
-      navigate(errorExit, { replace: true });
+      leave(errorExit);
     };
     deliverEducation(run, token).then((outcome) => {
       if (outcome !== 'sent') {
@@ -85,8 +88,7 @@ export function useRunSender(run: StepperRun) {
         dispatch(nextEducationStarted({ now: Date.now() }));
         return;
       }
-      dispatch(runCleared());
-      navigate(run.finish === 'exit' ? '/' : run.cameFrom, { replace: true });
+      leave(run.finish === 'exit' ? '/' : run.cameFrom);
     }, failed);
   }, [dispatch, errorExit, navigate, run, sendKey, token]);
 }

@@ -165,6 +165,47 @@ describe('outbox sender', () => {
     second.stop();
   });
 
+  it('sends the heads of different employees side by side: a hanging answer for one holds up no one else', async () => {
+    const server = fakeServer();
+    let release: (result: SendResult) => void = () => undefined;
+    const hanging = new Promise<SendResult>((resolve) => {
+      release = resolve;
+    });
+    const transport = (sent: OutboxItem) => (sent.id === 'slow' ? hanging : server.transport(sent));
+    await store.add(item('slow', 'a'));
+    await store.add(item('quick', 'b'));
+    const sender = createOutboxSender({ store, transport });
+    const slow = sender.attempt('slow');
+    expect(await sender.attempt('quick')).toBe('sent');
+    release({ ok: true });
+    expect(await slow).toBe('sent');
+    sender.stop();
+  });
+
+  it('tells a caller whose item waits behind an earlier failure so at once, while other sends go on', async () => {
+    const server = fakeServer({ a1: [down()] });
+    let release: (result: SendResult) => void = () => undefined;
+    const hanging = new Promise<SendResult>((resolve) => {
+      release = resolve;
+    });
+    const transport = (sent: OutboxItem) => (sent.id === 'b2' ? hanging : server.transport(sent));
+    for (const [id, employee] of [
+      ['a1', 'a'],
+      ['a2', 'a'],
+      ['b1', 'b'],
+      ['b2', 'b'],
+    ] as const)
+      await store.add(item(id, employee));
+    const sender = createOutboxSender({ store, transport, random: () => 0.5 });
+    // b1 goes through, so another pass follows for b2, whose answer hangs: a2 is not kept waiting for it.
+    expect(await sender.attempt('a2')).toBe('waiting');
+    expect(server.ids()).toEqual(['a1', 'b1']);
+    release({ ok: true });
+    await sender.idle();
+    expect((await store.list()).map((left) => left.id)).toEqual(['a1', 'a2']);
+    sender.stop();
+  });
+
   it('sends in one tab at a time: passes run under the lock', async () => {
     const server = fakeServer();
     let held = 0;

@@ -44,7 +44,8 @@ const headsOf = (items: OutboxItem[]) => {
 };
 
 /**
- * Sends the outbox: per employee in order, each due head item once per pass; failures are retried
+ * Sends the outbox: per employee in order, each due head item once per pass (the heads of different
+ * employees side by side); failures are retried
  * with back-off (Retry-After honoured), refusals go to the dead letters. It sleeps until the next
  * item is due, and `kick()` wakes it (a new item, the network back).
  */
@@ -62,6 +63,18 @@ export function createOutboxSender(options: OutboxSenderOptions) {
   const settle = (id: string, outcome: AttemptOutcome) => {
     for (const resolve of waiters.get(id) ?? []) resolve(outcome);
     waiters.delete(id);
+  };
+
+  /** Settles the callers that had asked before a pass began (later ones wait for the next pass). */
+  const settleAsked = (
+    id: string,
+    asked: Array<(outcome: AttemptOutcome) => void> | undefined,
+    outcome: AttemptOutcome,
+  ) => {
+    const left = (waiters.get(id) ?? []).filter((resolve) => !asked?.includes(resolve));
+    asked?.forEach((resolve) => resolve(outcome));
+    if (left.length) waiters.set(id, left);
+    else waiters.delete(id);
   };
 
   /** Sends one item; says whether it left the outbox (accepted or refused). */
@@ -90,17 +103,27 @@ export function createOutboxSender(options: OutboxSenderOptions) {
     return false;
   };
 
-  /** One pass over the due heads; says whether an item left (its successor may be due) and when to wake. */
+  /**
+   * One pass: the due heads of all employees are sent side by side (one slow server answer for one
+   * employee does not hold up the next employee's result); says whether an item left (its
+   * successor may be due) and when to wake.
+   */
   const pass = async (): Promise<{ progressed: boolean; wakeAt: number | null }> => {
-    const kept: OutboxItem[] = [];
-    let progressed = false;
-    for (const head of headsOf(await store.list())) {
-      const gone = !stopped && head.nextAttemptAt <= clock.now() && (await sendOne(head));
-      if (gone) progressed = true;
-      else kept.push(head);
-    }
+    const asked = new Map([...waiters].map(([id, list]) => [id, [...list]]));
+    const items = await store.list();
+    const heads = headsOf(items);
+    const now = clock.now();
+    const gone = await Promise.all(
+      heads.map((head) => (!stopped && head.nextAttemptAt <= now ? sendOne(head) : false)),
+    );
+    const kept = heads.filter((_, at) => !gone[at]);
+    // An item behind an earlier one of its employee that is still here waits for it: its caller
+    // learns so now (the employee's screen moves on), not after the passes that follow.
+    const blocked = new Set(kept.map((head) => head.employee));
+    for (const item of items)
+      if (blocked.has(item.employee)) settleAsked(item.id, asked.get(item.id), 'waiting');
     const wakeAt = kept.length ? Math.min(...kept.map((head) => head.nextAttemptAt)) : null;
-    return { progressed, wakeAt };
+    return { progressed: gone.some(Boolean), wakeAt };
   };
 
   const schedule = (wakeAt: number | null) => {

@@ -144,10 +144,23 @@ describe('flow runner: results, notices, resume, failures', () => {
     const api = setupMockApi();
     api.answer('GET', 'flows/two', { status: 200, body: { data: twoEducations } });
     api.answer('POST', 'flows/edu-a', { status: 500, body: { message: 'down' } });
-    const { store } = await render({ source: 'preshift', flowId: 'two', cameFrom: '/cabinet' });
+    const { store, router } = await render({
+      source: 'preshift',
+      flowId: 'two',
+      cameFrom: '/cabinet',
+    });
+    // Where the address stood when the run left the store: a reload there must not restart the flow.
+    let clearedAt: string | null = null;
+    let ran = false;
+    store.subscribe(() => {
+      const run = store.getState().stepper?.run;
+      if (run) ran = true;
+      else if (ran && clearedAt === null) clearedAt = router.state.location.pathname;
+    });
     await answer('Right 1');
     await userEvent.click(await screen.findByRole('button', { name: 'Proceed' }));
     expect(await screen.findByText('arrived at /cabinet')).toBeInTheDocument();
+    await expect.poll(() => clearedAt).toBe('/cabinet');
     expect(store.getState().toast.items.map((toast) => toast.messageKey)).toContain(
       'stepper:errors.sendQuestions',
     );
