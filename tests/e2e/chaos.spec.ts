@@ -186,6 +186,12 @@ test('chaos: every flow and survey result arrives exactly once despite drops, 50
   await page.clock.install();
   await second.clock.install();
   await openServer('/', { desktop: 'simulated', requestTimeoutMs: TIMEOUT_MS });
+  // The second terminal has a name of its own (X-HOSTNAME): one employee may finish a flow on both
+  // terminals within the same second, and the two results are then told apart by the terminal.
+  await second.route('**/config.json', async (route) => {
+    const served = (await (await route.fetch()).json()) as Record<string, unknown>;
+    await route.fulfill({ json: { ...served, hostname: 'chaos-terminal-2' } });
+  });
   await second.goto(page.url());
 
   const tally: Tally = { flows: 0, surveys: 0, reloads: 0 };
@@ -213,9 +219,16 @@ test('chaos: every flow and survey result arrives exactly once despite drops, 50
   expect(flowResults).toHaveLength(FLOWS);
   expect(tally.flows).toBe(FLOWS);
   expect(surveyResults).toHaveLength(tally.surveys);
-  const histories = flowResults.map((write) => write.form?.history ?? '');
+  const histories = flowResults.map(
+    (write) => `${write.headers['x-hostname']} ${write.form?.history ?? ''}`,
+  );
   expect(new Set(histories).size).toBe(FLOWS);
-  const surveyBodies = surveyResults.map((write) => JSON.stringify(write.json));
+  expect(new Set(flowResults.map((write) => write.headers['x-hostname']))).toEqual(
+    new Set(['e2e-terminal', 'chaos-terminal-2']),
+  );
+  const surveyBodies = surveyResults.map(
+    (write) => `${write.headers['x-hostname']} ${JSON.stringify(write.json)}`,
+  );
   expect(new Set(surveyBodies).size).toBe(tally.surveys);
   // Each flow result names its employee and carries both files.
   for (const write of flowResults) {
