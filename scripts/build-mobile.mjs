@@ -91,7 +91,10 @@ export function checkMobileProject(out) {
   expect(/<name>[^<]+<\/name>/.test(xml), 'app name');
   const content = attribute(tags(xml, 'content')[0] ?? '', 'src');
   expect(content !== undefined && existsSync(join(out, 'www', content)), 'content src');
-  expect(['portrait', 'landscape'].includes(preference(xml, 'Orientation') ?? ''), 'orientation');
+  expect(
+    ['default', 'portrait', 'landscape'].includes(preference(xml, 'Orientation') ?? ''),
+    'orientation',
+  );
   expect(xml.includes('android:name="android.permission.CAMERA"'), 'camera permission');
   const icons = tags(xml, 'icon');
   expect(icons.length > 0, 'icons');

@@ -48,7 +48,7 @@ describe('npm run build:mobile', () => {
     expect(existsSync(join(out, 'www', content ?? ''))).toBe(true);
     const preference = (name: string) =>
       xml.querySelector(`preference[name="${name}"]`)?.getAttribute('value');
-    expect(preference('Orientation')).toBe('portrait');
+    expect(preference('Orientation')).toBe('default');
     expect(preference('Scheme')).toBe('http');
     const permissions = [...xml.getElementsByTagName('uses-permission')].map((node) =>
       node.getAttribute('android:name'),
