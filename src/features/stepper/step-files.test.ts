@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { readBlob } from '@/lib/blob';
 
@@ -49,5 +49,23 @@ describe('step files', () => {
     expect(await loadStepFiles(educationBucket('run-c', 0), ['front_1'])).toHaveLength(1);
     await clearStepFilesExcept(null);
     expect(await loadStepFiles(educationBucket('run-c', 0), ['front_1'])).toEqual([]);
+  });
+
+  it('opens one database connection for the page, however many runs it keeps and clears', async () => {
+    vi.resetModules();
+    const files = await import('./step-files');
+    const open = vi.spyOn(indexedDB, 'open');
+    const jpg = new Blob(['photo'], { type: 'image/jpeg' });
+    for (let run = 0; run < 5; run += 1) {
+      const bucket = educationBucket(`run-${run}`, 0);
+      await files.saveStepFile(bucket, { field: 'front_1', blob: jpg, fileName: 'front_1.jpg' });
+      await files.loadStepFiles(bucket, ['front_1']);
+      await files.clearStepFiles(bucket);
+      await files.clearRunFiles(`run-${run}`);
+      await files.clearStepFilesExcept(null);
+    }
+    // Every connection left open keeps its listeners for the life of the kiosk's page.
+    expect(open).toHaveBeenCalledTimes(1);
+    open.mockRestore();
   });
 });

@@ -3,8 +3,17 @@ import { createStore, del, get, keys, set } from 'idb-keyval';
 import type { FlowFile } from '@/lib/api/schemas/flow-history';
 import { readBlob } from '@/lib/blob';
 
-/** Photos and signatures of a run wait in IndexedDB (never in the persisted state) until they are sent. */
-const store = () => createStore('safety-terminal', 'step-files');
+type Store = ReturnType<typeof createStore>;
+
+let opened: Store | null = null;
+
+/**
+ * Photos and signatures of a run wait in IndexedDB (never in the persisted state) until they are
+ * sent. One store for the page: each createStore opens a connection of its own that stays open
+ * (with its request's and database's listeners) for the life of the page, so one per call would
+ * add connections with every session of a kiosk that runs for weeks.
+ */
+const store = (): Store => (opened ??= createStore('safety-terminal', 'step-files'));
 
 const key = (runId: string, field: string) => `${runId}/${field}`;
 
