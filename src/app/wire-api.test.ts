@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 import { defaultConfig } from '@/config/env';
 import { request } from '@/lib/api/request';

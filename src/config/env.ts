@@ -1,17 +1,17 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Runtime configuration: `config.json` beside index.html, over build-time env values, over defaults. */
 export const runtimeConfigSchema = z.object({
   /** mock: answers come from mocks/*.json in the bundle; server: the real API at serverHost. */
   mode: z.enum(['mock', 'server']),
   /** Origin of the API server; requests go to `${serverHost}/api/v1/…`. */
-  serverHost: z.string().min(1),
+  serverHost: z.string().check(z.minLength(1)),
   /** Value of the X-VERSION header. */
-  apiVersion: z.string().min(1),
+  apiVersion: z.string().check(z.minLength(1)),
   /** X-HOSTNAME: the terminal's name as the server should see it. Empty means the page's host name. */
   hostname: z.string(),
   /** X-IP: the terminal's address as the server should see it. */
-  ip: z.string().min(1),
+  ip: z.string().check(z.minLength(1)),
   /** Shows the on-screen keyboard in a plain browser (the desktop shell always shows it). */
   keyboard: z.boolean(),
   /** Developer mode: Skip on every step, right answers highlighted. */
@@ -28,9 +28,9 @@ export const runtimeConfigSchema = z.object({
    * The DES passphrase of the PIN (spec 1 §9: the PIN is stored DES-encrypted). The site's own key,
    * agreed with its server; the default only keeps the mock data and older installations working.
    */
-  pinKey: z.string().min(8),
+  pinKey: z.string().check(z.minLength(8)),
   /** How long a call may take before it counts as failed (ms); a slow site's network may need more. */
-  requestTimeoutMs: z.coerce.number().int().min(1_000).max(600_000),
+  requestTimeoutMs: z.coerce.number().check(z.int(), z.gte(1_000), z.lte(600_000)),
 });
 
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

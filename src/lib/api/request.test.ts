@@ -1,6 +1,6 @@
 import { AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 import { setLogSinks } from '@/lib/log';
 import { scriptedAdapter } from '@/testing/scripted-adapter';

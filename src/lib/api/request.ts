@@ -1,5 +1,5 @@
 import { AxiosError, isCancel } from 'axios';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 import { isSecretKey, log, REDACTED } from '@/lib/log';
 
@@ -12,7 +12,7 @@ export const SLOW_RESPONSE_MS = 10_000;
 type Scalar = string | number | boolean;
 type FormValue = Scalar | Blob | { blob: Blob; fileName: string } | undefined | null;
 
-export interface RequestOptions<S extends z.ZodType> {
+export interface RequestOptions<S extends z.ZodMiniType> {
   method: 'GET' | 'POST';
   /** Path under /api/v1, without a leading slash. */
   path: string;
@@ -46,13 +46,13 @@ export function toFormData(fields: Record<string, FormValue>): FormData {
 }
 
 /** The query as the log shows it: secrets (a PIN, a password) replaced. */
-const loggedQuery = (query: RequestOptions<z.ZodType>['query']) =>
+const loggedQuery = (query: RequestOptions<z.ZodMiniType>['query']) =>
   query &&
   Object.fromEntries(
     Object.entries(query).map(([key, value]) => [key, isSecretKey(key) ? REDACTED : value]),
   );
 
-const cleanQuery = (query: RequestOptions<z.ZodType>['query']) =>
+const cleanQuery = (query: RequestOptions<z.ZodMiniType>['query']) =>
   query
     ? Object.fromEntries(
         Object.entries(query).filter(([, value]) => value !== undefined && value !== null),
@@ -63,7 +63,7 @@ const cleanQuery = (query: RequestOptions<z.ZodType>['query']) =>
  * The only way to the server: sends the call, unwraps `{ data }`, validates it, records the
  * response time and code, and turns every failure into an ApiError.
  */
-export async function request<S extends z.ZodType>(
+export async function request<S extends z.ZodMiniType>(
   options: RequestOptions<S>,
 ): Promise<z.output<S>> {
   const { instance, context } = apiClient();

@@ -1,5 +1,5 @@
 import { AxiosError } from 'axios';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 import { isApiError } from '@/lib/api/errors';
 import { request } from '@/lib/api/request';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /*
  * Coercions shared by every response schema. A real server sends ids as numbers or strings,
@@ -11,51 +11,59 @@ const NUMERIC = /^-?\d+(\.\d+)?$/;
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** `schema`, then `fn` on what it read: classic zod's `.transform`, for zod/mini. */
+export const mapped = <T extends z.ZodMiniType, R>(schema: T, fn: (value: z.output<T>) => R) =>
+  z.pipe(schema, z.transform(fn));
+
+/** `fn` on the raw value, then `schema`: classic zod's `z.preprocess`, for zod/mini. */
+export const preprocess = <T extends z.ZodMiniType>(fn: (value: unknown) => unknown, schema: T) =>
+  z.pipe(z.transform(fn), schema);
+
+/** `schema`, or null when the value is missing, null or unreadable. */
+export const orNull = <T extends z.ZodMiniType>(schema: T) => z.catch(z.nullish(schema), null);
+
+/** A string trimmed of surrounding spaces and not empty. */
+export const nonEmpty = () => z.string().check(z.trim(), z.minLength(1));
+
 /** An id sent as a number or a non-empty string; kept as a string (route params and queries are text). */
-export const id = z.union([z.string().trim().min(1), z.number()]).transform(String);
+export const id = mapped(z.union([nonEmpty(), z.number()]), String);
 
 /** A required uuid: a screen cannot address the entity without it. */
-export const uuid = z.string().trim().min(1);
+export const uuid = nonEmpty();
 
 /** A number that may arrive as a numeric string. */
-export const num = z.union([z.number(), z.string().trim().regex(NUMERIC).transform(Number)]);
+export const num = z.union([
+  z.number(),
+  mapped(z.string().check(z.trim(), z.regex(NUMERIC)), Number),
+]);
 
 /** A badge or counter: missing, null or unreadable counts as 0. */
-export const count = num.catch(0);
+export const count = z.catch(num, 0);
 
 /** An optional number: missing, null or unreadable becomes null. */
-export const optNum = num
-  .nullish()
-  .catch(null)
-  .transform((value) => value ?? null);
+export const optNum = mapped(orNull(num), (value) => value ?? null);
 
 /** A boolean sent as true/false, 0/1, "0"/"1" or "true"/"false". */
-export const bool = z
-  .union([z.boolean(), z.literal([0, 1]), z.enum(['0', '1', 'true', 'false'])])
-  .transform((value) => value === true || value === 1 || value === '1' || value === 'true');
+export const bool = mapped(
+  z.union([z.boolean(), z.literal([0, 1]), z.enum(['0', '1', 'true', 'false'])]),
+  (value) => value === true || value === 1 || value === '1' || value === 'true',
+);
 
 /** An optional flag: missing, null or unreadable is false. */
-export const flag = bool.catch(false);
+export const flag = z.catch(bool, false);
 
-const textLike = z.union([z.string(), z.number()]).transform(String);
+const textLike = mapped(z.union([z.string(), z.number()]), String);
 
 /** Display text: numbers become strings, missing or null becomes ''. */
-export const text = textLike
-  .nullish()
-  .catch(null)
-  .transform((value) => value ?? '');
+export const text = mapped(orNull(textLike), (value) => value ?? '');
 
 /** Optional text such as a date, a URL or a file name: missing, null or '' becomes null. */
-export const optText = textLike
-  .nullish()
-  .catch(null)
-  .transform((value) => (value === undefined || value === null || value === '' ? null : value));
+export const optText = mapped(orNull(textLike), (value) =>
+  value === undefined || value === null || value === '' ? null : value,
+);
 
 /** An optional id: missing, null or empty becomes null. */
-export const optId = id
-  .nullish()
-  .catch(null)
-  .transform((value) => value ?? null);
+export const optId = mapped(orNull(id), (value) => value ?? null);
 
 /** A date or date-time exactly as the server sent it (screens format it); null when absent. */
 export const date = optText;
@@ -63,68 +71,64 @@ export const date = optText;
 /** The values of a keyed object in key order (integer-like keys come first, as JavaScript orders them). */
 const valuesOf = (value: unknown): unknown => (isRecord(value) ? Object.values(value) : value);
 
+/** Missing or null is an empty list; a keyed object is its values in key order. */
+const listOrEmpty = (value: unknown): unknown =>
+  value === undefined || value === null ? [] : valuesOf(value);
+
 /**
  * A list sent as an array or as an object keyed by id or position; normalised to an array in key
  * order. `min` rejects a list too short to be used.
  */
-export const list = <T extends z.ZodType>(item: T, min = 0) =>
-  z.preprocess(valuesOf, z.array(item).min(min));
+export const list = <T extends z.ZodMiniType>(item: T, min = 0) =>
+  preprocess(valuesOf, z.array(item).check(z.minLength(min)));
 
 /**
  * A list whose entries are read one by one: an entry the schema cannot read is left out (and
  * counted in `dropped`, for the log), so one bad row from a server never empties a whole screen.
  * Missing or null is []; an object keyed by id or position reads in key order.
  */
-export const lenientList = <T extends z.ZodType>(item: T) =>
-  z
-    .preprocess(
-      (value) => (value === undefined || value === null ? [] : valuesOf(value)),
-      z.array(z.unknown()),
-    )
-    .transform((entries) => {
-      const kept: z.output<T>[] = [];
-      for (const entry of entries) {
-        const parsed = item.safeParse(entry);
-        if (parsed.success) kept.push(parsed.data);
-      }
-      return kept;
-    });
+export const lenientList = <T extends z.ZodMiniType>(item: T) =>
+  mapped(preprocess(listOrEmpty, z.array(z.unknown())), (entries) => {
+    const kept: z.output<T>[] = [];
+    for (const entry of entries) {
+      const parsed = item.safeParse(entry);
+      if (parsed.success) kept.push(parsed.data);
+    }
+    return kept;
+  });
 
 /** An optional list: missing or null becomes []; anything else must be a list. */
-export const optList = <T extends z.ZodType>(item: T) =>
-  z.preprocess(
-    (value) => (value === undefined || value === null ? [] : valuesOf(value)),
-    z.array(item),
-  );
+export const optList = <T extends z.ZodMiniType>(item: T) => preprocess(listOrEmpty, z.array(item));
 
 /**
  * One entity or a list of them (a flow call answers one flow or several): an object carrying
  * `marker` is one entity, any other object is a keyed list.
  */
-export const oneOrMany = <T extends z.ZodType>(item: T, marker = 'uuid') =>
-  z.preprocess(
+export const oneOrMany = <T extends z.ZodMiniType>(item: T, marker = 'uuid') =>
+  preprocess(
     (value) => (isRecord(value) && marker in value ? [value] : valuesOf(value)),
     z.array(item),
   );
 
 /** One entity that may arrive bare or as the first element of an array (lookups by uuid answer arrays). */
-export const first = <T extends z.ZodType>(item: T) =>
-  z
-    .preprocess((value) => (Array.isArray(value) ? value : [value]), z.array(item).min(1))
-    .transform((items) => items[0] as z.output<T>);
+export const first = <T extends z.ZodMiniType>(item: T) =>
+  mapped(
+    preprocess(
+      (value) => (Array.isArray(value) ? value : [value]),
+      z.array(item).check(z.minLength(1)),
+    ),
+    (items) => items[0] as z.output<T>,
+  );
 
 /** An optional nested object: missing, null or unusable becomes null. */
-export const optObject = <T extends z.ZodType>(schema: T) =>
-  schema
-    .nullish()
-    .catch(null)
-    .transform((value): z.output<T> | null => value ?? null);
+export const optObject = <T extends z.ZodMiniType>(schema: T) =>
+  mapped(orNull(schema), (value): z.output<T> | null => value ?? null);
 
 /** Free-form params of a step or a flow: kept as an object, anything else becomes {}. */
-export const params = z.record(z.string(), z.unknown()).catch({});
+export const params = z.catch(z.record(z.string(), z.unknown()), {});
 
 /** A select option {id, title}; an option keyed by uuid is read the same way. */
-export const option = z.preprocess(
+export const option = preprocess(
   (value) =>
     isRecord(value) && value.id === undefined && value.uuid !== undefined
       ? { ...value, id: value.uuid }
@@ -134,7 +138,7 @@ export const option = z.preprocess(
 export type Option = z.output<typeof option>;
 
 /** Options sent as a list of {id, title} or as a map of id to title (feedback themes). */
-export const options = z.preprocess((value) => {
+export const options = preprocess((value) => {
   if (!isRecord(value)) return value;
   return Object.entries(value).map(([key, item]) =>
     isRecord(item) ? { id: key, ...item } : { id: key, title: item },
@@ -142,8 +146,8 @@ export const options = z.preprocess((value) => {
 }, z.array(option));
 
 /** A list wrapped in an object under `key` ({ipms: [...]}); a bare list is accepted too. */
-export const wrappedList = <T extends z.ZodType>(key: string, item: T) =>
-  z.preprocess((value) => (isRecord(value) && key in value ? value[key] : value), list(item));
+export const wrappedList = <T extends z.ZodMiniType>(key: string, item: T) =>
+  preprocess((value) => (isRecord(value) && key in value ? value[key] : value), list(item));
 
 /** The answer of a write whose body the spec does not describe: anything goes, callers get void. */
 export const ack = z.unknown();

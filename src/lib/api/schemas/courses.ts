@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 import { count, first, flag, list, optList, optNum, optText, text, uuid } from './common';
 
@@ -8,7 +8,10 @@ export const topicSchema = z.object({
   title: text,
   passage_time: count,
   flow: optText,
-  result: z.object({ spent_time: count, complete: flag }).catch({ spent_time: 0, complete: false }),
+  result: z.catch(z.object({ spent_time: count, complete: flag }), {
+    spent_time: 0,
+    complete: false,
+  }),
 });
 export type Topic = z.output<typeof topicSchema>;
 
@@ -18,9 +21,11 @@ export const lessonSchema = z.object({
   title: text,
   passage_time: count,
   topics: optList(topicSchema),
-  result: z
-    .object({ count_complete_topics: count, spent_time: count, complete: flag })
-    .catch({ count_complete_topics: 0, spent_time: 0, complete: false }),
+  result: z.catch(z.object({ count_complete_topics: count, spent_time: count, complete: flag }), {
+    count_complete_topics: 0,
+    spent_time: 0,
+    complete: false,
+  }),
 });
 export type Lesson = z.output<typeof lessonSchema>;
 
@@ -44,8 +49,8 @@ export const courseSchema = z.object({
   lessons: optList(lessonSchema),
   // The appointment is how a course is opened again (getAppointWithCourse).
   appoint: z.object({ uuid, sort: count, status: optNum }),
-  result: z
-    .object({
+  result: z.catch(
+    z.object({
       progress: count,
       total_spent_time: count,
       competence: optNum,
@@ -53,8 +58,9 @@ export const courseSchema = z.object({
       count_question_without_error: count,
       viewed_video: count,
       complete: flag,
-    })
-    .catch(emptyResult),
+    }),
+    emptyResult,
+  ),
 });
 export type Course = z.output<typeof courseSchema>;
 

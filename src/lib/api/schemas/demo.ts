@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
-import { id, isRecord, lenientList, text, uuid } from './common';
+import { id, isRecord, lenientList, mapped, preprocess, text, uuid } from './common';
 import { questionWithAnswersSchema } from './questions';
 
 /** A demo task entry; the question itself is loaded by id. */
@@ -20,12 +20,13 @@ export type DemoModule = z.output<typeof demoModuleSchema>;
  * cannot be read is left out, not the whole list.
  */
 const demoModules = lenientList(demoModuleSchema);
-export const demoModuleListSchema = z
-  .preprocess(
+export const demoModuleListSchema = mapped(
+  preprocess(
     (value) => (isRecord(value) && 'modules' in value ? value.modules : value),
     z.union([z.array(z.unknown()), z.record(z.string(), z.unknown())]),
-  )
-  .transform((entries) => demoModules.parse(entries));
+  ),
+  (entries) => demoModules.parse(entries),
+);
 
 /** GET questions/{id}: one question with its answers. */
 export const demoQuestionSchema = questionWithAnswersSchema;

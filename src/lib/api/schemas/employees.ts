@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 import {
   count,
@@ -7,11 +7,13 @@ import {
   flag,
   id,
   list,
+  mapped,
   optId,
   optList,
   optNum,
   optObject,
   optText,
+  preprocess,
   text,
   uuid,
 } from './common';
@@ -21,9 +23,10 @@ export const positionSchema = z.object({ uuid: optText, name: text, title: text 
 export type Position = z.output<typeof positionSchema>;
 
 /** Unread library materials by type (cabinet badges). */
-export const libraryUnreadSchema = z
-  .object({ simulated_situation: count, video_tutorial: count, text_document: count })
-  .catch({ simulated_situation: 0, video_tutorial: 0, text_document: 0 });
+export const libraryUnreadSchema = z.catch(
+  z.object({ simulated_situation: count, video_tutorial: count, text_document: count }),
+  { simulated_situation: 0, video_tutorial: 0, text_document: 0 },
+);
 export type LibraryUnread = z.output<typeof libraryUnreadSchema>;
 
 /** A mandatory survey the guard opens first; usable only with both ids. */
@@ -74,9 +77,10 @@ export const employeeListSchema = list(employeeSchema);
 export const oneEmployeeSchema = first(employeeSchema);
 
 /** The lookup by uuid answers an array: its first employee, or null when nobody has that uuid. */
-export const employeeByUuidSchema = z
-  .preprocess((value) => (Array.isArray(value) ? value : [value]), z.array(employeeSchema))
-  .transform((employees) => employees[0] ?? null);
+export const employeeByUuidSchema = mapped(
+  preprocess((value) => (Array.isArray(value) ? value : [value]), z.array(employeeSchema)),
+  (employees) => employees[0] ?? null,
+);
 
 /** A new notice as the header bell lists it. */
 const bellNoticeSchema = z.object({ uuid, title: text, start_dt: date });

@@ -1,6 +1,17 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
-import { count, date, optId, optList, options, optText, text, uuid } from './common';
+import {
+  count,
+  date,
+  mapped,
+  optId,
+  optList,
+  options,
+  optText,
+  preprocess,
+  text,
+  uuid,
+} from './common';
 
 /** Feedback themes: the server sends a map of theme uuid to title; screens get options in that order. */
 export const feedbackThemesSchema = options;
@@ -27,7 +38,7 @@ export type DialogStatus = (typeof DIALOG_STATUSES)[number];
 /** One dialog (spec 2 §3 Feedback dialog); any other status reads as archive. */
 export const feedbackDialogSchema = z.object({
   uuid,
-  status: z.enum(DIALOG_STATUSES).catch('archive'),
+  status: z.catch(z.enum(DIALOG_STATUSES), 'archive'),
   unread_message_count: count,
   last_message_dt: date,
   short_text: text,
@@ -40,14 +51,15 @@ export type FeedbackDialog = z.output<typeof feedbackDialogSchema>;
 /** feedback/dialogs?employee_id: the dialogs and the themes for the filter. */
 export const feedbackDialogListSchema = z.object({
   dialogs: optList(feedbackDialogSchema),
-  themes: options.nullish().transform((value) => value ?? []),
+  themes: mapped(z.nullish(options), (value) => value ?? []),
 });
 export type FeedbackDialogList = z.output<typeof feedbackDialogListSchema>;
 
 /** feedback/dialogs?uuid: the dialog's messages, as `{messages: [...]}` or a bare list. */
-export const feedbackMessagesSchema = z
-  .preprocess(
+export const feedbackMessagesSchema = mapped(
+  preprocess(
     (value) => (Array.isArray(value) ? { messages: value } : value),
     z.object({ messages: optList(feedbackMessageSchema) }),
-  )
-  .transform((value) => value.messages);
+  ),
+  (value) => value.messages,
+);

@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
-import { flag, oneOrMany, optList, optText, params, text, uuid } from './common';
+import { flag, mapped, oneOrMany, optList, optText, orNull, params, text, uuid } from './common';
 import { checkAnswers, questionFields } from './questions';
 
 /** Step kinds of a flow (spec 1 §3 Flow). */
@@ -33,17 +33,18 @@ const noParams = {
 };
 
 /** Step params; a presentation document is shown page by page. */
-const stepParamsSchema = z
-  .object({
-    is_async: flag,
-    can_skip: flag,
-    mandatory_answer: flag,
-    is_required: flag,
-    view_type: z.enum(['presentation', 'other']).catch('other'),
-  })
-  .nullish()
-  .catch(null)
-  .transform((value) => value ?? noParams);
+const stepParamsSchema = mapped(
+  orNull(
+    z.object({
+      is_async: flag,
+      can_skip: flag,
+      mandatory_answer: flag,
+      is_required: flag,
+      view_type: z.catch(z.enum(['presentation', 'other']), 'other'),
+    }),
+  ),
+  (value) => value ?? noParams,
+);
 
 const stepBase = {
   uuid,
@@ -54,11 +55,10 @@ const stepBase = {
 };
 
 /** The material of a document or video step; a missing url is reported by the step and skipped. */
-const materialSchema = z
-  .object({ url: optText, file_type: optText })
-  .nullish()
-  .catch(null)
-  .transform((value) => value ?? { url: null, file_type: null });
+const materialSchema = mapped(
+  orNull(z.object({ url: optText, file_type: optText })),
+  (value) => value ?? { url: null, file_type: null },
+);
 
 const plainStep = <N extends StepName>(name: N) => z.object({ ...stepBase, name: z.literal(name) });
 const questionStep = <N extends StepName>(name: N) =>
@@ -67,22 +67,26 @@ const materialStep = <N extends StepName>(name: N) =>
   z.object({ ...stepBase, name: z.literal(name), data: materialSchema });
 
 /** One step of a flow, by kind. */
-export const stepSchema = z
-  .discriminatedUnion('name', [
-    plainStep('breathalyze'),
-    plainStep('frontCamera'),
-    plainStep('overviewCamera'),
-    plainStep('signature'),
-    questionStep('question'),
-    questionStep('extra_education_question'),
-    materialStep('document'),
-    materialStep('video'),
-  ])
-  .superRefine((step, context) => {
-    if (step.name === 'question' || step.name === 'extra_education_question')
-      checkAnswers(step, context);
-  })
-  .transform((step) => ({ ...step, can_skip: step.can_skip || step.params.can_skip }));
+export const stepSchema = mapped(
+  z
+    .discriminatedUnion('name', [
+      plainStep('breathalyze'),
+      plainStep('frontCamera'),
+      plainStep('overviewCamera'),
+      plainStep('signature'),
+      questionStep('question'),
+      questionStep('extra_education_question'),
+      materialStep('document'),
+      materialStep('video'),
+    ])
+    .check(
+      z.superRefine((step, context) => {
+        if (step.name === 'question' || step.name === 'extra_education_question')
+          checkAnswers(step, context);
+      }),
+    ),
+  (step) => ({ ...step, can_skip: step.can_skip || step.params.can_skip }),
+);
 export type FlowStep = z.output<typeof stepSchema>;
 export type QuestionStep = Extract<FlowStep, { name: QuestionStepName }>;
 

@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
-import { flag, list, optId, optObject, optText, text, uuid } from './common';
+import { flag, list, optId, optObject, optText, preprocess, text, uuid } from './common';
 
 /** A uuid-and-title reference (a session, a course choice). */
 const refSchema = z.object({ uuid, title: text });
@@ -26,7 +26,7 @@ export const classStudentListSchema = list(classStudentSchema);
 
 /** A division sent as {id, title} or as bare text. */
 const structureSchema = optObject(
-  z.preprocess(
+  preprocess(
     (value) => (typeof value === 'string' ? { title: value } : value),
     z.object({ id: optId, title: text }),
   ),
@@ -41,7 +41,12 @@ export const studentListSchema = list(studentSchema);
 /** A position or structure option of the add-student form: keyed by uuid or by id. */
 export const lookupOptionSchema = z
   .object({ uuid: optText, id: optId, title: text })
-  .refine((value) => value.uuid !== null || value.id !== null, 'an option needs a uuid or an id');
+  .check(
+    z.refine(
+      (value) => value.uuid !== null || value.id !== null,
+      'an option needs a uuid or an id',
+    ),
+  );
 export type LookupOption = z.output<typeof lookupOptionSchema>;
 
 export const lookupOptionListSchema = list(lookupOptionSchema);

@@ -1,6 +1,16 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
-import { flag, lenientList, optList, optText, text, uuid } from './common';
+import {
+  flag,
+  lenientList,
+  mapped,
+  optList,
+  optText,
+  orNull,
+  preprocess,
+  text,
+  uuid,
+} from './common';
 
 export const LIBRARY_TYPES = ['text_document', 'video_tutorial', 'simulated_situation'] as const;
 export type LibraryType = (typeof LIBRARY_TYPES)[number];
@@ -15,15 +25,14 @@ export const libraryItemSchema = z.object({
   file_type: optText,
   url: optText,
   // Only presentations are paged; anything else opens in the file viewer.
-  viewType: z.enum(['presentation', 'other']).catch('other'),
+  viewType: z.catch(z.enum(['presentation', 'other']), 'other'),
   unread: flag,
   important: flag,
   signed: flag,
-  metaFields: z
-    .object({ use_signature: flag })
-    .nullish()
-    .catch(null)
-    .transform((value) => value ?? { use_signature: false }),
+  metaFields: mapped(
+    orNull(z.object({ use_signature: flag })),
+    (value) => value ?? { use_signature: false },
+  ),
 });
 export type LibraryItem = z.output<typeof libraryItemSchema>;
 
@@ -31,11 +40,11 @@ export type LibraryItem = z.output<typeof libraryItemSchema>;
  * The list by types: the items and the types available for the filter (unknown types dropped).
  * A bare array is the items alone; an item that cannot be read is left out, not the whole list.
  */
-export const libraryListSchema = z.preprocess(
+export const libraryListSchema = preprocess(
   (value) => (Array.isArray(value) ? { items: value } : value),
   z.object({
     items: lenientList(libraryItemSchema),
-    types: optList(z.string()).transform((types) =>
+    types: mapped(optList(z.string()), (types) =>
       types.filter((type): type is LibraryType =>
         (LIBRARY_TYPES as readonly string[]).includes(type),
       ),

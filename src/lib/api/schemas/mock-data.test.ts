@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 import { courseListSchema, oneCourseSchema } from './courses';
 import { demoModuleListSchema, demoQuestionSchema } from './demo';
@@ -39,7 +39,10 @@ import { trainingListSchema } from './training';
 const files = import.meta.glob<{ default: unknown }>('/mocks/**/*.json', { eager: true });
 
 /** Path pattern → schema; `variant` is the part after the path (`uuid=…`, a scenario name). */
-const routes: Array<{ pattern: RegExp; schema: (variant: string) => z.ZodType | z.ZodType[] }> = [
+const routes: Array<{
+  pattern: RegExp;
+  schema: (variant: string) => z.ZodMiniType | z.ZodMiniType[];
+}> = [
   { pattern: /^demo$/, schema: () => demoModuleListSchema },
   { pattern: /^electronicCourses$/, schema: () => courseChoiceListSchema },
   { pattern: /^electronicCourses\/getAppointWithCourse$/, schema: () => oneCourseSchema },

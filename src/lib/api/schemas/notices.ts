@@ -1,21 +1,32 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
-import { count, date, flag, optList, optText, text, uuid, wrappedList } from './common';
+import {
+  count,
+  date,
+  flag,
+  nonEmpty,
+  optList,
+  optText,
+  preprocess,
+  text,
+  uuid,
+  wrappedList,
+} from './common';
 
 /** Colour category of a notice; the other reading's names map onto these. */
 export const NOTICE_TYPES = ['success', 'danger', 'warning', 'primary', 'info'] as const;
 export type NoticeType = (typeof NOTICE_TYPES)[number];
 
-const noticeTypeSchema = z.preprocess(
+const noticeTypeSchema = preprocess(
   (value) => (value === 'error' ? 'danger' : value),
-  z.enum(NOTICE_TYPES).catch('info'),
+  z.catch(z.enum(NOTICE_TYPES), 'info'),
 );
 
 const CONTENT_TYPES = ['document', 'video', 'photo', 'other'] as const;
-const media = z.string().trim().min(1);
+const media = nonEmpty();
 
 /** The notice's material by content-type; a missing or unknown content is 'other' (text or nothing). */
-export const noticeContentSchema = z.preprocess(
+export const noticeContentSchema = preprocess(
   (value) => {
     if (!value || typeof value !== 'object') return { 'content-type': 'other', content: null };
     const record = value as Record<string, unknown>;
@@ -35,9 +46,9 @@ export type NoticeContent = z.output<typeof noticeContentSchema>;
 
 /** An action button; its callbacks are server paths run in order. */
 export const noticeActionSchema = z.object({
-  name: z.string().min(1),
+  name: z.string().check(z.minLength(1)),
   title: text,
-  callbacks: optList(z.string().trim().min(1)),
+  callbacks: optList(nonEmpty()),
 });
 export type NoticeAction = z.output<typeof noticeActionSchema>;
 

@@ -1,13 +1,9 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
-import { count, text, uuid, wrappedList } from './common';
+import { count, mapped, orNull, text, uuid, wrappedList } from './common';
 
 /** A titled reference ({title}); missing becomes an empty title. */
-const titled = z
-  .object({ title: text })
-  .nullish()
-  .catch(null)
-  .transform((value) => value ?? { title: '' });
+const titled = mapped(orNull(z.object({ title: text })), (value) => value ?? { title: '' });
 
 /** One PPE item the employee is due to receive (spec 2 §3 PPE item). */
 export const ppeItemSchema = z.object({

@@ -1,6 +1,19 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
-import { flag, id, list, num, optId, optList, optObject, optText, text } from './common';
+import {
+  flag,
+  id,
+  list,
+  mapped,
+  nonEmpty,
+  num,
+  optId,
+  optList,
+  optObject,
+  optText,
+  orNull,
+  text,
+} from './common';
 
 /** A risk factor or harmful factor: only its title is shown. */
 const factorSchema = z.object({ title: text });
@@ -8,7 +21,7 @@ const factorSchema = z.object({ title: text });
 /** One clickable area of an interactive photo (HTML image-map shape and coords). */
 const mapAreaSchema = z.object({
   shape: z.enum(['rect', 'circle', 'poly']),
-  coords: z.string().min(1),
+  coords: z.string().check(z.minLength(1)),
 });
 
 /** The image map of an interactive-photo answer. */
@@ -32,7 +45,7 @@ const visualisationSchema = z.object({
 const injurySchema = z.object({
   file: optText,
   title: text,
-  body_parts: optList(z.object({ name: z.string().min(1) })),
+  body_parts: optList(z.object({ name: z.string().check(z.minLength(1)) })),
 });
 
 /** One answer option of a question (spec 1 §3 Answer, spec 2 §3 Demo question). */
@@ -40,16 +53,15 @@ export const answerSchema = z.object({
   id,
   uuid: optText,
   text,
-  sort: num.catch(0),
+  sort: z.catch(num, 0),
   is_right: flag,
   question_id: optId,
   comment: optText,
   file: optText,
-  params: z
-    .object({ map: optObject(answerMapSchema) })
-    .nullish()
-    .catch(null)
-    .transform((value) => value ?? { map: null }),
+  params: mapped(
+    orNull(z.object({ map: optObject(answerMapSchema) })),
+    (value) => value ?? { map: null },
+  ),
   factor_risk: optList(factorSchema),
   visual_uuid: optText,
   visualisation: optObject(visualisationSchema),
@@ -69,21 +81,22 @@ const questionBase = {
   epilog: storySchema,
 };
 
-const media = z.string().trim().min(1);
+const media = nonEmpty();
 
 /** Question kinds that show their own material and are answered directly. */
-const singleQuestionSchema = z.discriminatedUnion('type', [
+const singleQuestionKinds = [
   z.object({ ...questionBase, type: z.literal('photo'), file: media }),
   z.object({ ...questionBase, type: z.literal('video'), file: media }),
   z.object({ ...questionBase, type: z.literal('interactive_photo'), file: media }),
   // A collage shows the answers' own images.
   z.object({ ...questionBase, type: z.literal('collage'), file: optText }),
-]);
+] as const;
+const singleQuestionSchema = z.discriminatedUnion('type', singleQuestionKinds);
 
 type Checked = { question: { type: string }; answers: Array<{ params: { map: unknown } }> };
 
 /** Rejects a question kind that cannot be shown with the answers it came with. */
-export function checkAnswers(value: Checked, context: z.RefinementCtx): void {
+export function checkAnswers(value: Checked, context: z.core.$RefinementCtx): void {
   if (value.question.type !== 'combine-video' && value.answers.length === 0) {
     context.addIssue({ code: 'custom', message: 'a question needs answers', path: ['answers'] });
   }
@@ -104,11 +117,11 @@ const answers = optList(answerSchema);
 /** A child question of a combine-video chain. */
 export const childQuestionSchema = z
   .object({ question: singleQuestionSchema, answers })
-  .superRefine(checkAnswers);
+  .check(z.superRefine(checkAnswers));
 
 /** Every question kind (spec 1 §3 Question). */
 export const questionSchema = z.discriminatedUnion('type', [
-  ...singleQuestionSchema.options,
+  ...singleQuestionKinds,
   z.object({
     ...questionBase,
     type: z.literal('combine-video'),
@@ -123,5 +136,7 @@ export type QuestionType = Question['type'];
 export const questionFields = { question: questionSchema, answers };
 
 /** A question and its answers (the demo question call). */
-export const questionWithAnswersSchema = z.object(questionFields).superRefine(checkAnswers);
+export const questionWithAnswersSchema = z
+  .object(questionFields)
+  .check(z.superRefine(checkAnswers));
 export type QuestionWithAnswers = z.output<typeof questionWithAnswersSchema>;

@@ -1,25 +1,26 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
-import { optText, text } from './common';
+import { nonEmpty, optText, text } from './common';
 
 /** What the template screensaver shows; dates are the last injury and incident. */
-const templateParamsSchema = z
-  .object({
+const templateParamsSchema = z.catch(
+  z.object({
     text_header: text,
     logo_header: optText,
     company_name: text,
     date_last_injury: optText,
     date_last_incident: optText,
-  })
-  .catch({
+  }),
+  {
     text_header: '',
     logo_header: null,
     company_name: '',
     date_last_injury: null,
     date_last_incident: null,
-  });
+  },
+);
 
-const media = z.string().trim().min(1);
+const media = nonEmpty();
 
 /** The idle overlay by type: a template, or a video or image file (spec 2 §3 Screensaver). */
 export const screensaverSchema = z.discriminatedUnion('type', [

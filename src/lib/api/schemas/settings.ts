@@ -1,6 +1,20 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
-import { bool, count, flag, id, num, optList, optNum, optObject, optText, text } from './common';
+import {
+  bool,
+  count,
+  flag,
+  id,
+  mapped,
+  num,
+  optList,
+  optNum,
+  optObject,
+  optText,
+  orNull,
+  preprocess,
+  text,
+} from './common';
 
 /** The modules the server can switch on (spec 1 §1, spec 2 §6). */
 export const MODULES = [
@@ -27,20 +41,21 @@ const isModule = (value: string): value is ModuleName =>
  * Enabled modules, sent as a list of names or as a map of name to on/off; names this app does
  * not know are dropped.
  */
-export const modulesSchema = z
-  .preprocess((value) => {
+export const modulesSchema = mapped(
+  preprocess((value) => {
     if (value === undefined || value === null) return [];
     if (typeof value !== 'object' || Array.isArray(value)) return value;
     return Object.entries(value)
       .filter(([, on]) => flag.parse(on))
       .map(([name]) => name);
-  }, z.array(z.string()))
-  .transform((names) => names.filter(isModule));
+  }, z.array(z.string())),
+  (names) => names.filter(isModule),
+);
 
 /** One interface language (ru_RU, en_US, kk_KZ, ky_KY). */
 export const languageSchema = z.object({
-  id: id.catch(''),
-  code: z.string().min(2),
+  id: z.catch(id, ''),
+  code: z.string().check(z.minLength(2)),
   title: text,
   icon: optText,
 });
@@ -52,11 +67,10 @@ const updateStateSchema = optObject(z.object({ can_update: flag, new_version: op
  * The server's device settings (spec 1 §3): `breathalyzer` stays undefined when the server does not
  * send it (only an explicit false turns the terminal's is_breathalyzer off), devMode is off unless sent.
  */
-const serverDeviceSettingsSchema = z
-  .object({ breathalyzer: bool.optional().catch(undefined), devMode: flag })
-  .nullish()
-  .catch(null)
-  .transform((value) => ({ breathalyzer: value?.breathalyzer, devMode: value?.devMode ?? false }));
+const serverDeviceSettingsSchema = mapped(
+  orNull(z.object({ breathalyzer: z.catch(z.optional(bool), undefined), devMode: flag })),
+  (value) => ({ breathalyzer: value?.breathalyzer, devMode: value?.devMode ?? false }),
+);
 
 /** App settings (spec 1 §3 Settings, spec 2 §3, and the start-flow switches of spec 1 §2). */
 export const settingsSchema = z.object({
@@ -70,7 +84,7 @@ export const settingsSchema = z.object({
   front_camera: optText,
   view_camera: optText,
   is_breathalyzer: flag,
-  breathalyzer_threshold: num.catch(0.5),
+  breathalyzer_threshold: z.catch(num, 0.5),
   is_rfid: flag,
   can_write_rfid: flag,
   is_auth_only_rfid: flag,

@@ -1,23 +1,37 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
-import { count, date, flag, id, list, optList, optNum, optText, text, uuid } from './common';
+import {
+  count,
+  date,
+  flag,
+  id,
+  list,
+  mapped,
+  nonEmpty,
+  optList,
+  optNum,
+  optText,
+  preprocess,
+  text,
+  uuid,
+} from './common';
 
 /** A label in every interface language; a plain string counts as the default (ru) label. */
 const labelsSchema = z.union([
-  z.string().transform((value): Record<string, string> => ({ ru: value })),
+  mapped(z.string(), (value): Record<string, string> => ({ ru: value })),
   z.record(z.string(), text),
 ]);
 
 /** A scale variant or criterion; its id is kept as the server sent it (it goes back in the result). */
 const scaleItemSchema = z.object({
-  id: z.union([z.string().trim().min(1), z.number()]),
+  id: z.union([nonEmpty(), z.number()]),
   title: labelsSchema,
 });
 export type ScaleItem = z.output<typeof scaleItemSchema>;
 
 /** One answer option by its type (spec 2 §3 Answer types). */
-const choiceParams = z.object({ text }).catch({ text: '' });
-const inputParams = z.object({ placeholder: optText }).catch({ placeholder: null });
+const choiceParams = z.catch(z.object({ text }), { text: '' });
+const inputParams = z.catch(z.object({ placeholder: optText }), { placeholder: null });
 const choice = <T extends 'radio' | 'checkbox' | 'switch'>(type: T) =>
   z.object({ uuid, type: z.literal(type), params: choiceParams });
 const input = <T extends 'text' | 'textarea'>(type: T) =>
@@ -45,24 +59,22 @@ const elementBase = { uuid, position: count, text };
  * One survey element: type 'text' is a heading, any other type is a question whose options
  * decide how it is answered (answer_type).
  */
-export const surveyElementSchema = z.preprocess(
+export const surveyElementSchema = preprocess(
   (value) =>
     value && typeof value === 'object' && (value as { type?: unknown }).type !== 'text'
       ? { ...value, type: 'question' }
       : value,
   z.discriminatedUnion('type', [
     z.object({ ...elementBase, type: z.literal('text') }),
-    z
-      .object({
+    mapped(
+      z.object({
         ...elementBase,
         type: z.literal('question'),
         important: flag,
         answers: list(surveyOptionSchema, 1),
-      })
-      .transform((question) => ({
-        ...question,
-        answer_type: question.answers[0]?.type ?? 'radio',
-      })),
+      }),
+      (question) => ({ ...question, answer_type: question.answers[0]?.type ?? 'radio' }),
+    ),
   ]),
 );
 export type SurveyElement = z.output<typeof surveyElementSchema>;
@@ -75,7 +87,7 @@ export type SurveyStatus = (typeof SURVEY_STATUSES)[number];
 export const surveyAssignmentSchema = z.object({
   uuid,
   id,
-  status: z.enum(SURVEY_STATUSES).catch('other'),
+  status: z.catch(z.enum(SURVEY_STATUSES), 'other'),
   surveys_title: text,
   start_data: date,
 });
@@ -90,7 +102,7 @@ export const surveyDetailSchema = z.object({
     title: text,
     description: text,
     author: text,
-    elements: list(surveyElementSchema).transform((elements) =>
+    elements: mapped(list(surveyElementSchema), (elements) =>
       [...elements].sort((a, b) => a.position - b.position),
     ),
   }),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 import { count, date, flag, list, optList, optNum, optObject, optText, text, uuid } from './common';
 
