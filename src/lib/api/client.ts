@@ -1,4 +1,4 @@
-import axios, { type AxiosAdapter, type AxiosInstance } from 'axios';
+import type { AxiosAdapter, AxiosError, AxiosInstance, AxiosStatic } from 'axios';
 
 import type { RuntimeConfig } from '@/config/env';
 
@@ -32,10 +32,39 @@ export interface ApiContext {
 export const headerSafe = (value: string): string =>
   /^[\x20-\x7e]*$/.test(value) ? value : encodeURIComponent(value);
 
-let current: { instance: AxiosInstance; context: ApiContext } | undefined;
+// axios is loaded on first use, not with the start screen (issue 12: start-screen bytes).
+let transport: AxiosStatic | undefined;
+let loading: Promise<AxiosStatic> | undefined;
 
-/** Builds the one axios instance; every call of the kiosk goes through it. */
-export function configureApi(context: ApiContext): AxiosInstance {
+/** Loads axios once; a failed download is forgotten, so the next call tries again. */
+function loadTransport(): Promise<AxiosStatic> {
+  loading ??= import('axios').then(
+    (module) => (transport = module.default),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** Starts downloading the HTTP transport (axios) ahead of the first call; safe to call often. */
+export function preloadTransport(): void {
+  // A failure here is not the caller's: the first call retries the download and reports it.
+  loadTransport().catch(() => undefined);
+}
+
+/** The AxiosError behind a failure, when the failure is one (axios is loaded by then). */
+export const asAxiosError = (error: unknown): AxiosError | undefined =>
+  transport?.isAxiosError(error) ? error : undefined;
+
+/** Whether a failure is axios's cancellation of an aborted call. */
+export const isCancelled = (error: unknown): boolean => transport?.isCancel(error) ?? false;
+
+let current: { context: ApiContext; instance?: AxiosInstance } | undefined;
+
+/** Builds the one axios instance of a context; every call of the kiosk goes through it. */
+function createInstance(axios: AxiosStatic, context: ApiContext): AxiosInstance {
   const instance = axios.create({
     baseURL: `${context.config.serverHost}/api/v1/`,
     timeout: context.config.requestTimeoutMs ?? 60_000,
@@ -56,12 +85,30 @@ export function configureApi(context: ApiContext): AxiosInstance {
       request.headers.set('Authorization', `Bearer ${token}`);
     return request;
   });
-  current = { instance, context };
   return instance;
 }
 
-/** The configured client; throws when start-up has not wired it yet (a programming error). */
-export function apiClient(): { instance: AxiosInstance; context: ApiContext } {
+/**
+ * Wires the request helper to the running app. The axios instance is built at once when axios is
+ * loaded, else on the first call; configuring starts the download.
+ */
+export function configureApi(context: ApiContext): void {
+  current = { context, instance: transport && createInstance(transport, context) };
+  preloadTransport();
+}
+
+/** The configured context; throws when start-up has not wired it yet (a programming error). */
+export function apiContext(): ApiContext {
   if (!current) throw new Error('API client used before configureApi()');
-  return current;
+  return current.context;
+}
+
+/** The one axios instance of the configured context, loading axios on the first call. */
+export async function apiInstance(): Promise<AxiosInstance> {
+  const configured = current;
+  if (!configured) throw new Error('API client used before configureApi()');
+  if (configured.instance) return configured.instance;
+  const axios = await loadTransport();
+  configured.instance ??= createInstance(axios, configured.context);
+  return configured.instance;
 }

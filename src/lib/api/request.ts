@@ -1,9 +1,8 @@
-import { AxiosError, isCancel } from 'axios';
 import type * as z from 'zod/mini';
 
 import { isSecretKey, log, REDACTED } from '@/lib/log';
 
-import { apiClient } from './client';
+import { apiContext, apiInstance, asAxiosError, isCancelled } from './client';
 import { ApiError, extractServerMessage } from './errors';
 
 /** A response slower than this is logged as slow (spec 1 §7). */
@@ -66,13 +65,16 @@ const cleanQuery = (query: RequestOptions<z.ZodMiniType>['query']) =>
 export async function request<S extends z.ZodMiniType>(
   options: RequestOptions<S>,
 ): Promise<z.output<S>> {
-  const { instance, context } = apiClient();
-  const started = performance.now();
+  const context = apiContext();
+  let started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
   const path = options.path;
   let body: unknown;
   let status = 0;
   try {
+    const instance = await apiInstance();
+    // The first call may have waited for axios to download: that is not the server's time.
+    started = performance.now();
     const response = await instance.request({
       method: options.method,
       url: path,
@@ -88,10 +90,10 @@ export async function request<S extends z.ZodMiniType>(
     status = response.status;
   } catch (error) {
     const speed = elapsed();
-    if (isCancel(error) || options.signal?.aborted) {
+    if (isCancelled(error) || options.signal?.aborted) {
       throw new ApiError({ kind: 'cancelled', path, cause: error });
     }
-    const axiosError = error instanceof AxiosError ? error : undefined;
+    const axiosError = asAxiosError(error);
     const code = axiosError?.response?.status ?? 0;
     const serverMessage = extractServerMessage(axiosError?.response?.data);
     context.onSample({ speed, code, error: serverMessage ?? axiosError?.message ?? String(error) });

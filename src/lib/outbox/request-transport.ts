@@ -1,6 +1,6 @@
-import { AxiosError } from 'axios';
 import * as z from 'zod/mini';
 
+import { asAxiosError } from '@/lib/api/client';
 import { isApiError } from '@/lib/api/errors';
 import { request } from '@/lib/api/request';
 import { writeOptions } from '@/lib/api/write-requests';
@@ -12,9 +12,7 @@ import type { OutboxItem, OutboxTransport, SendResult } from './outbox-types';
 const RETRYABLE_4XX = new Set([408, 425, 429]);
 
 const retryAfterOf = (cause: unknown, now: number) =>
-  cause instanceof AxiosError
-    ? parseRetryAfter(cause.response?.headers?.['retry-after'], now)
-    : undefined;
+  parseRetryAfter(asAxiosError(cause)?.response?.headers?.['retry-after'], now);
 
 /** The outcome of a failed call: retry network failures, time-outs and 5xx; refuse other 4xx. */
 export function classifyFailure(error: unknown, now: number): SendResult {
