@@ -1,11 +1,12 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { HashRouter } from 'react-router-dom';
 
 import { Providers } from '@/app/providers';
-import { createAppRouter } from '@/app/router';
+import { AppRoutes, preloadScreenAt } from '@/app/router';
+import { preloadShellParts } from '@/app/shell-parts';
 import { createAppStore } from '@/app/store';
-import { wireApi } from '@/app/wire-api';
+import { startResultsOutboxLater, wireApi } from '@/app/wire-api';
 import { loadRuntimeConfig } from '@/config/env';
 import { getKiosk } from '@/lib/bridge/kiosk';
 import { withShellConfig } from '@/lib/bridge/shell-runtime';
@@ -18,13 +19,23 @@ import { localeChanged } from '@/lib/state/locale-slice';
 
 import '@/styles/global.css';
 
+/** The route the kiosk opens on: the hash's path (`/` for an empty hash), without its query. */
+const openingPath = () => window.location.hash.replace(/^#/, '').split(/[?#]/)[0] || '/';
+
 /** The kiosk opens on the start screen (an empty hash or `#/`, with or without a query). */
-const opensOnStartScreen = () => /^#?\/?(\?.*)?$/.test(window.location.hash);
+const opensOnStartScreen = () => openingPath() === '/';
+
+/** Runs `onRendered` once the app has rendered for the first time. */
+function AfterFirstRender({ onRendered }: { onRendered: () => void }) {
+  useEffect(() => onRendered(), [onRendered]);
+  return null;
+}
 
 /**
  * Start-up: configuration, stored state, dictionaries, the request helper, then the first render.
- * What does not depend on the configuration (stored state, the language's dictionaries, the start
- * screen's code) loads while the configuration is read.
+ * What does not depend on the configuration (stored state, the language's dictionaries, the opening
+ * screen's code) loads while the configuration is read; the results outbox starts after the first
+ * render, its code kept out of the start bundle.
  */
 async function bootstrap() {
   if (opensOnStartScreen()) void import('@/features/auth/start-screen');
@@ -40,6 +51,8 @@ async function bootstrap() {
   const language = resolveLanguage(store.getState().locale.locale);
   store.dispatch(localeChanged(language));
   const dictionaries = createI18n(language, startNamespaces);
+  // As the data router did, the first render waits for the opening screen's code and dictionaries.
+  const openingScreen = dictionaries.then(() => preloadScreenAt(openingPath()));
   const web = await webConfig;
   if (simulatedShellAllowed(web, import.meta.env)) {
     const { installSimulatedKiosk } = await import('@/lib/bridge/simulated-kiosk');
@@ -48,7 +61,12 @@ async function bootstrap() {
   const kiosk = getKiosk();
   const shell = kiosk ? await loadShellConfig(kiosk).catch(() => null) : null;
   const config = shell ? withShellConfig(web, shell) : web;
-  const [i18n] = await Promise.all([dictionaries, wireApi(store, config)]);
+  const [i18n] = await Promise.all([
+    dictionaries,
+    wireApi(store, config),
+    preloadShellParts(store.getState()),
+    openingScreen,
+  ]);
   document.documentElement.lang = language;
   i18n.on('languageChanged', (lng) => {
     document.documentElement.lang = lng;
@@ -63,7 +81,10 @@ async function bootstrap() {
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
       <Providers store={store} i18n={i18n} config={config}>
-        <RouterProvider router={createAppRouter()} />
+        <HashRouter>
+          <AppRoutes />
+        </HashRouter>
+        <AfterFirstRender onRendered={() => startResultsOutboxLater(store)} />
       </Providers>
     </StrictMode>,
   );

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter, Outlet, Route, Routes } from 'react-router-dom';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { defaultConfig } from '@/config/env';
@@ -15,7 +15,7 @@ import { AFTER_SUSPENSE_REVEAL } from '@/testing/waits';
 import { AppShell } from './app-shell';
 import { INITIAL_RELOAD_MS, SETTINGS_REFRESH_MS } from './initialisation';
 import { Providers } from './providers';
-import { RenderError } from './render-error';
+import { RenderErrorBoundary } from './render-error';
 import { createAppStore, type AppStore } from './store';
 
 /** Answers the settings calls one by one (call number from 1); returns how many were made. */
@@ -50,13 +50,6 @@ async function renderShell(
     if (options.throwOnPage) throw new Error('boom');
     return <p>page ready</p>;
   };
-  const router = createMemoryRouter([
-    {
-      path: '/',
-      element: <AppShell reload={options.reload} />,
-      children: [{ errorElement: <RenderError />, children: [{ index: true, element: <Page /> }] }],
-    },
-  ]);
   render(
     <Providers
       store={store}
@@ -67,7 +60,21 @@ async function renderShell(
         serverHost: options.serverHost ?? 'http://plant.example:8080',
       }}
     >
-      <RouterProvider router={router} />
+      <MemoryRouter>
+        <Routes>
+          <Route path="/" element={<AppShell reload={options.reload} />}>
+            <Route
+              element={
+                <RenderErrorBoundary>
+                  <Outlet />
+                </RenderErrorBoundary>
+              }
+            >
+              <Route index element={<Page />} />
+            </Route>
+          </Route>
+        </Routes>
+      </MemoryRouter>
     </Providers>,
   );
   return { store };

@@ -2,7 +2,6 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 
 import { GuestHeader } from '@/components/layout/guest-header';
-import { UserHeader } from '@/features/header/user-header';
 import { BreadcrumbBar } from '@/components/ui/breadcrumb-bar';
 import { ToastStack } from '@/components/ui/toast-stack';
 import { IdleScreensaver } from '@/features/screensaver/screensaver';
@@ -16,22 +15,27 @@ import {
   selectSettingsError,
   selectStartError,
 } from '@/lib/state/app-slice';
+import { getKiosk } from '@/lib/bridge/kiosk';
 import { shellStartError } from '@/lib/bridge/platform';
-import { useUpdateStatus } from '@/lib/bridge/use-update-status';
+import { useDeferredModule } from '@/lib/hooks/use-deferred-module';
 import { useAppSelector } from '@/lib/state/hooks';
 import { selectSignedIn } from '@/lib/state/selectors';
 import { useRuntimeConfig } from '@/lib/runtime-config';
 
 import { SetupWizardScreen } from './lazy-screens';
+import { shellWatchersModule, userHeaderModule } from './shell-parts';
 import { useInitialisation } from './use-initialisation';
-import { useShellStatus } from './use-shell-status';
 
-/** The root layout: header, the init / fatal-error / maintenance gate, the routed screen, toasts. */
+/**
+ * The root layout: header, the init / fatal-error / maintenance gate, the routed screen, toasts.
+ * What the start screen does not show loads apart from the start bundle (src/app/shell-parts.ts).
+ */
 export function AppShell({ reload }: { reload?: () => void }) {
   const config = useRuntimeConfig();
   const { retry, reloadInSeconds } = useInitialisation(config, reload);
-  useShellStatus();
-  useUpdateStatus();
+  const watchers = useDeferredModule(shellWatchersModule, getKiosk() !== undefined);
+  // Loaded after the first render, so they are there by the time someone logs in.
+  const header = useDeferredModule(userHeaderModule);
   const initialized = useAppSelector(selectInitialized);
   const settingsError = useAppSelector(selectSettingsError);
   const fatalErrors = useAppSelector(selectFatalErrors);
@@ -55,7 +59,8 @@ export function AppShell({ reload }: { reload?: () => void }) {
 
   return (
     <div className="app">
-      {signedIn && initialized ? <UserHeader /> : <GuestHeader />}
+      {watchers ? <watchers.ShellWatchers /> : null}
+      {signedIn && initialized && header ? <header.UserHeader /> : <GuestHeader />}
       <BreadcrumbBar />
       <Suspense fallback={<span className="spinner" aria-hidden="true" />}>{content}</Suspense>
       {initialized && !startError ? <IdleScreensaver /> : null}

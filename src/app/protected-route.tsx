@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 
 import { hasEntryParam } from '@/features/auth/tabel-number';
@@ -16,8 +16,16 @@ import {
   StartScreen,
 } from './lazy-screens';
 
-/** Applies the access guard to every protected route and shows the screen it decides on. */
-export function ProtectedRoute() {
+/**
+ * Applies the access guard to every protected route and shows the screen it decides on. While that
+ * is a screen of the guard's own, `preloadPage` loads the requested page's code, so the page shows
+ * at once when the guard lets it through.
+ */
+export function ProtectedRoute({
+  preloadPage,
+}: {
+  preloadPage?: (pathname: string) => Promise<void>;
+}) {
   const location = useLocation();
   const user = useAppSelector(selectUser);
   const modules = useAppSelector(selectModules);
@@ -36,6 +44,11 @@ export function ProtectedRoute() {
     importantLibrary: user?.important_library,
     path: location.pathname,
   });
+
+  const guarded = decision.screen !== 'page';
+  useEffect(() => {
+    if (guarded) void preloadPage?.(location.pathname);
+  }, [guarded, location.pathname, preloadPage]);
 
   const screen = (() => {
     switch (decision.screen) {

@@ -1,211 +1,250 @@
-import { createHashRouter, type RouteObject } from 'react-router-dom';
+import { matchPath, Outlet, useRoutes, type RouteObject } from 'react-router-dom';
 
 import { paths } from '@/config/paths';
 
 import { ErrorScreen } from '@/features/system/error-screen';
 
 import { AppShell } from './app-shell';
-import { answerResult, screen } from './lazy-screens';
+import {
+  answerResult,
+  NoticesStepperScreen,
+  screen,
+  StartScreen,
+  type LazyScreen,
+} from './lazy-screens';
 import { ProtectedRoute } from './protected-route';
-import { RenderError } from './render-error';
+import { RenderErrorBoundary } from './render-error';
 
-const start = screen([], async () => (await import('@/features/auth/start-screen')).StartScreen);
+/** A route and the lazily loaded screen it shows. */
+interface ScreenRoute {
+  path: string;
+  Screen: LazyScreen;
+}
+
+const TrainingExtra = screen(['library', 'question', 'stepper', 'training'], async () => {
+  const { TrainingRoute } = await import('./training-route');
+  return () => <TrainingRoute kind="extra" />;
+});
+const TrainingTargeted = screen(['library', 'question', 'stepper', 'training'], async () => {
+  const { TrainingRoute } = await import('./training-route');
+  return () => <TrainingRoute kind="targeted" />;
+});
 
 /** Routes behind login (spec 1 §2, spec 2 §2); the guard decides what each one shows. */
-const protectedRoutes: RouteObject[] = [
+const protectedRoutes: ScreenRoute[] = [
   {
     path: paths.cabinet,
-    lazy: screen(
+    Screen: screen(
       ['cabinet'],
       async () => (await import('@/features/cabinet/cabinet-screen')).CabinetScreen,
     ),
   },
   {
     path: paths.preshift,
-    lazy: screen(
+    Screen: screen(
       ['library', 'question', 'stepper'],
       async () => (await import('@/features/stepper/preshift-screen')).PreshiftScreen,
     ),
   },
-  {
-    path: paths.extraEducation,
-    lazy: screen(['library', 'question', 'stepper', 'training'], async () => {
-      const { TrainingRoute } = await import('./training-route');
-      return () => <TrainingRoute kind="extra" />;
-    }),
-  },
-  {
-    path: paths.targetedTraining,
-    lazy: screen(['library', 'question', 'stepper', 'training'], async () => {
-      const { TrainingRoute } = await import('./training-route');
-      return () => <TrainingRoute kind="targeted" />;
-    }),
-  },
+  { path: paths.extraEducation, Screen: TrainingExtra },
+  { path: paths.targetedTraining, Screen: TrainingTargeted },
   {
     // /electronic-courses[/{appoint}[/{topic that just ended}]]
     path: `${paths.electronicCourses}/*`,
-    lazy: screen(
+    Screen: screen(
       ['courses', 'library', 'question', 'stepper'],
       async () => (await import('./courses-route')).CoursesRoute,
     ),
   },
   {
     path: paths.siz,
-    lazy: screen(
+    Screen: screen(
       ['library', 'ppe'],
       async () => (await import('@/features/ppe/ppe-screen')).PpeScreen,
     ),
   },
-  {
-    path: paths.notices,
-    lazy: screen(
-      ['library', 'notices', 'stepper'],
-      async () => (await import('@/features/notices/notices-stepper-screen')).NoticesStepperScreen,
-    ),
-  },
+  { path: paths.notices, Screen: NoticesStepperScreen },
   {
     path: paths.noticeList,
-    lazy: screen(
+    Screen: screen(
       ['library', 'notices'],
       async () => (await import('@/features/notices/notice-list-screen')).NoticeListScreen,
     ),
   },
   {
     path: paths.noticeDetail,
-    lazy: screen(
+    Screen: screen(
       ['library', 'notices', 'stepper'],
       async () => (await import('@/features/notices/notice-detail-screen')).NoticeDetailScreen,
     ),
   },
   {
     path: paths.libraryMaterial,
-    lazy: screen(
+    Screen: screen(
       ['library', 'stepper'],
       async () => (await import('@/features/library/material-screen')).MaterialScreen,
     ),
   },
   {
     path: paths.library,
-    lazy: screen(
+    Screen: screen(
       ['library'],
       async () => (await import('@/features/library/library-screen')).LibraryScreen,
     ),
   },
   {
     path: paths.empLvl,
-    lazy: screen(
+    Screen: screen(
       ['analytics'],
       async () => (await import('@/features/analytics/analytics-screen')).AnalyticsScreen,
     ),
   },
   {
     path: paths.questionary,
-    lazy: screen(
+    Screen: screen(
       ['keyboard', 'library', 'surveys'],
       async () => (await import('@/features/surveys/surveys-screen')).SurveysScreen,
     ),
   },
   {
     path: paths.setRfid,
-    lazy: screen(
+    Screen: screen(
       ['rfid'],
       async () => (await import('@/features/rfid-link/rfid-link-screen')).RfidLinkScreen,
     ),
   },
   {
     path: paths.feedback,
-    lazy: screen(
+    Screen: screen(
       ['feedback', 'library'],
       async () => (await import('@/features/feedback/dialog-list-screen')).DialogListScreen,
     ),
   },
   {
     path: paths.feedbackAdd,
-    lazy: screen(
+    Screen: screen(
       ['feedback', 'keyboard', 'library'],
       async () => (await import('@/features/feedback/new-dialog-screen')).NewDialogScreen,
     ),
   },
   {
     path: paths.feedbackDialog,
-    lazy: screen(
+    Screen: screen(
       ['feedback', 'keyboard', 'library'],
       async () => (await import('@/features/feedback/dialog-screen')).DialogScreen,
     ),
   },
-  { path: paths.failVisual, lazy: answerResult('failVisual') },
-  { path: paths.successVisual, lazy: answerResult('successVisual') },
-  { path: paths.fail, lazy: answerResult('fail') },
-  { path: paths.success, lazy: answerResult('success') },
+  { path: paths.failVisual, Screen: answerResult('failVisual') },
+  { path: paths.successVisual, Screen: answerResult('successVisual') },
+  { path: paths.fail, Screen: answerResult('fail') },
+  { path: paths.success, Screen: answerResult('success') },
 ];
 
 /** Open routes: no login needed. */
-const openRoutes: RouteObject[] = [
-  { index: true, lazy: start },
-  { path: paths.startup, lazy: start },
+const openRoutes: ScreenRoute[] = [
+  { path: paths.startup, Screen: StartScreen },
   {
     path: paths.electronicCoursesClass,
-    lazy: screen(
+    Screen: screen(
       ['keyboard', 'learningClass', 'library'],
       async () => (await import('@/features/learning-class/class-screen')).ClassScreen,
     ),
   },
   {
     path: paths.demo,
-    lazy: screen(
+    Screen: screen(
       ['demo', 'library', 'question'],
       async () => (await import('@/features/demo/demo-screen')).DemoScreen,
     ),
   },
   {
     path: paths.demoNotification,
-    lazy: screen(
+    Screen: screen(
       ['demo', 'stepper'],
       async () => (await import('@/features/demo/demo-notification-screen')).DemoNotificationScreen,
     ),
   },
   {
     path: paths.demoQuestion,
-    lazy: screen(
+    Screen: screen(
       ['demo', 'library', 'question'],
       async () => (await import('@/features/demo/demo-question-screen')).DemoQuestionScreen,
     ),
   },
   {
     path: paths.outbox,
-    lazy: screen(
+    Screen: screen(
       ['outbox'],
       async () => (await import('@/features/unsent/unsent-screen')).UnsentScreen,
     ),
   },
-  // The error screen is part of the shell's own bundle (the shell shows it on fatal errors).
-  { path: paths.error, element: <ErrorScreen /> },
 ];
 
-/** The whole route table; every screen is loaded lazily. */
+const NotFoundScreen = screen(
+  [],
+  async () => (await import('@/features/system/not-found-screen')).NotFoundScreen,
+);
+
+/** Every route that shows a lazily loaded screen, the start screen's first. */
+const screenRoutes: ScreenRoute[] = [
+  { path: paths.start, Screen: StartScreen },
+  ...openRoutes,
+  ...protectedRoutes,
+];
+
+/**
+ * Loads the code and dictionaries of the screen the route at `pathname` shows, as the data router
+ * did on arrival: before the first render (main.tsx), and while the access guard shows a screen of
+ * its own in place of the page. A failure is left to the screen, which shows it when rendered.
+ */
+export function preloadScreenAt(pathname: string): Promise<void> {
+  const route = screenRoutes.find(({ path }) => matchPath(path, pathname));
+  return route
+    ? route.Screen.preload().then(
+        () => undefined,
+        () => undefined,
+      )
+    : Promise.resolve();
+}
+
+const toRoutes = (list: ScreenRoute[]): RouteObject[] =>
+  list.map(({ path, Screen }) => ({ path, element: <Screen /> }));
+
+/** The whole route table; every screen but the error screen is loaded lazily. */
 export const routes: RouteObject[] = [
   {
     path: '/',
-    element: <AppShell />,
-    errorElement: <RenderError />,
+    // A render error in the shell itself shows without the shell.
+    element: (
+      <RenderErrorBoundary>
+        <AppShell />
+      </RenderErrorBoundary>
+    ),
     children: [
       {
         // Render errors below the shell keep the header and toasts on screen.
-        errorElement: <RenderError />,
+        element: (
+          <RenderErrorBoundary>
+            <Outlet />
+          </RenderErrorBoundary>
+        ),
         children: [
-          ...openRoutes,
-          { element: <ProtectedRoute />, children: protectedRoutes },
+          { index: true, element: <StartScreen /> },
+          ...toRoutes(openRoutes),
+          // The error screen is part of the shell's own bundle (the shell shows it on fatal errors).
+          { path: paths.error, element: <ErrorScreen /> },
           {
-            path: '*',
-            lazy: screen(
-              [],
-              async () => (await import('@/features/system/not-found-screen')).NotFoundScreen,
-            ),
+            element: <ProtectedRoute preloadPage={preloadScreenAt} />,
+            children: toRoutes(protectedRoutes),
           },
+          { path: '*', element: <NotFoundScreen /> },
         ],
       },
     ],
   },
 ];
 
-export const createAppRouter = () => createHashRouter(routes);
+/** The routed app, inside a router (HashRouter in the kiosk, MemoryRouter in tests). */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

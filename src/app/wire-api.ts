@@ -1,10 +1,10 @@
 import type { AxiosAdapter } from 'axios';
 
 import type { RuntimeConfig } from '@/config/env';
-import { startResultsOutbox } from '@/features/stepper/results-outbox';
 import { configureApi, type Platform } from '@/lib/api/client';
+import { getKiosk } from '@/lib/bridge/kiosk';
 import { startPlatform } from '@/lib/bridge/platform';
-import { installShellLogSink } from '@/lib/bridge/shell-log-sink';
+import { log } from '@/lib/log';
 import { maintenanceChanged } from '@/lib/state/app-slice';
 import { sampled } from '@/lib/state/network-slice';
 import { toastShown } from '@/lib/state/toast-slice';
@@ -13,14 +13,15 @@ import type { AppStore } from './store';
 
 /**
  * Connects the request helper to the store (token, language, network state and the 503 page), and
- * the log to the desktop shell's log files when a shell is present.
+ * the log to the desktop shell's log files when a shell is present (that code loads only there).
  */
 export async function wireApi(
   store: AppStore,
   config: RuntimeConfig,
   platform: Platform = startPlatform(config),
 ) {
-  installShellLogSink();
+  const kiosk = getKiosk();
+  if (kiosk) (await import('@/lib/bridge/shell-log-sink')).installShellLogSink(kiosk);
   let adapter: AxiosAdapter | undefined;
   if (config.mode === 'mock') {
     const { createBrowserMockAdapter } = await import('@/lib/api/mock/browser-mock');
@@ -40,5 +41,23 @@ export async function wireApi(
         store.dispatch(toastShown({ kind: 'error', messageKey: 'errors:maintenance.toast' }));
     },
   });
-  startResultsOutbox(store);
+}
+
+let outboxStarted = false;
+
+/**
+ * Starts the results outbox once, after the first render (its code, the outbox and IndexedDB, stays
+ * out of the start bundle): it sends what waits from earlier sessions and drops a run's files once
+ * the run is gone (src/features/stepper/results-outbox.ts).
+ */
+export function startResultsOutboxLater(store: AppStore) {
+  if (outboxStarted) return;
+  outboxStarted = true;
+  import('@/features/stepper/results-outbox').then(
+    ({ startResultsOutbox }) => startResultsOutbox(store),
+    (error: unknown) => {
+      outboxStarted = false;
+      log.error('the results outbox could not be loaded', error);
+    },
+  );
 }

@@ -1,6 +1,14 @@
-import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { act, render } from '@testing-library/react';
+import { useContext, useLayoutEffect, type ReactElement } from 'react';
+import {
+  MemoryRouter,
+  UNSAFE_NavigationContext,
+  useNavigate,
+  useRoutes,
+  type Location,
+  type NavigateFunction,
+  type RouteObject,
+} from 'react-router-dom';
 
 import { Providers } from '@/app/providers';
 import { createAppStore } from '@/app/store';
@@ -19,18 +27,78 @@ export interface RenderOptions {
   routes?: RouteObject[];
 }
 
+/** The memory router of a rendered test: its address and a way to go elsewhere. */
+export interface TestRouter {
+  /** `state.location` is the address as the browser would show it: changed as soon as navigate() returns. */
+  readonly state: { readonly location: Location };
+  /** Goes to `to` as a link would, and lets React render the screen there. */
+  navigate: (to: string) => Promise<void>;
+}
+
+interface Reach {
+  history: { location: Location } | null;
+  navigate: NavigateFunction | null;
+}
+
+const holdsLocation = (navigator: object): navigator is { location: Location } =>
+  'location' in navigator;
+
+/** Hands the test the memory router's history (its navigator) and a navigate function. */
+function RouterReach({ onReach }: { onReach: (reach: Reach) => void }) {
+  const { navigator } = useContext(UNSAFE_NavigationContext);
+  const navigate = useNavigate();
+  useLayoutEffect(() => {
+    onReach({ history: holdsLocation(navigator) ? navigator : null, navigate });
+  }, [navigate, navigator, onReach]);
+  return null;
+}
+
+function TestRoutes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
+
+/** A MemoryRouter at `route` with `routes`, and the handle a test reads and drives it through. */
+export function memoryRouter(route: string, routes: RouteObject[]) {
+  let reach: Reach = { history: null, navigate: null };
+  const router: TestRouter = {
+    state: {
+      get location() {
+        if (!reach.history) throw new Error('the router is not rendered yet');
+        return reach.history.location;
+      },
+    },
+    navigate: (to) =>
+      act(async () => {
+        if (!reach.navigate) throw new Error('the router is not rendered yet');
+        await reach.navigate(to);
+      }),
+  };
+  const element = (
+    <MemoryRouter initialEntries={[route]}>
+      <RouterReach
+        onReach={(next) => {
+          reach = next;
+        }}
+      />
+      <TestRoutes routes={routes} />
+    </MemoryRouter>
+  );
+  return { router, element };
+}
+
 /** Renders a screen with a fresh store, dictionaries (English unless told) and a memory router. */
 export async function renderWithProviders(ui: ReactElement, options: RenderOptions = {}) {
   const { store } = createAppStore({ persist: false, preloadedState: options.preloadedState });
   const language = options.language ?? 'en';
   const i18n = await createI18n(language);
   const config = { ...defaultConfig, ...options.config };
-  const router = createMemoryRouter([{ path: '*', element: ui }, ...(options.routes ?? [])], {
-    initialEntries: [options.route ?? '/'],
-  });
+  const { router, element } = memoryRouter(options.route ?? '/', [
+    { path: '*', element: ui },
+    ...(options.routes ?? []),
+  ]);
   const result = render(
     <Providers store={store} i18n={i18n} config={config}>
-      <RouterProvider router={router} />
+      {element}
     </Providers>,
   );
   return { ...result, store, i18n, router };

@@ -1,12 +1,13 @@
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 
 import { defaultConfig } from '@/config/env';
 import { createI18n } from '@/lib/i18n';
 import type { RootState } from '@/lib/state/root-reducer';
+import { memoryRouter } from '@/testing/render';
 
 import { Providers } from '../providers';
-import { routes } from '../router';
+import { preloadScreenAt, routes } from '../router';
+import { preloadShellParts } from '../shell-parts';
 import { createAppStore } from '../store';
 
 /**
@@ -15,11 +16,18 @@ import { createAppStore } from '../store';
  */
 export async function renderApp(route: string, preloadedState: Partial<RootState>) {
   const { store } = createAppStore({ persist: false, preloadedState });
-  const i18n = await createI18n('en');
-  const router = createMemoryRouter(routes, { initialEntries: [route] });
+  // As main.tsx does: the opening screen's code (and the parts the shell shows at once) first.
+  const [i18n] = await Promise.all([
+    createI18n('en').then(async (created) => {
+      await preloadScreenAt(route.split(/[?#]/)[0] ?? route);
+      return created;
+    }),
+    preloadShellParts(store.getState()),
+  ]);
+  const { router, element } = memoryRouter(route, routes);
   const result = render(
     <Providers store={store} i18n={i18n} config={defaultConfig}>
-      <RouterProvider router={router} />
+      {element}
     </Providers>,
   );
   return { ...result, store, router };

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-import { DeviceInfo } from '@/components/device-info/device-info';
+import { DeviceInfoSlot } from '@/components/device-info/device-info-slot';
 import { LanguagePicker } from '@/components/ui/language-picker';
 import { selectLogo } from '@/lib/state/app-slice';
 import { useAppSelector } from '@/lib/state/hooks';
@@ -16,7 +16,7 @@ export function GuestHeader({ children }: { children?: React.ReactNode }) {
       <img className="app-header__logo" src={logo} alt={t('logoAlt')} height={48} />
       <span className="app-header__product">{t('productName')}</span>
       <span className="app-header__spacer" />
-      <DeviceInfo />
+      <DeviceInfoSlot />
       {children}
       <LanguagePicker />
     </header>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 
-import { DeviceInfo } from '@/components/device-info/device-info';
+import { DeviceInfoSlot } from '@/components/device-info/device-info-slot';
 import { LanguagePicker } from '@/components/ui/language-picker';
 import { paths } from '@/config/paths';
 import { selectLogo } from '@/lib/state/app-slice';
@@ -64,7 +64,7 @@ export function UserHeader() {
         />
       )}
       <span className="app-header__spacer" />
-      <DeviceInfo />
+      <DeviceInfoSlot />
       <LanguagePicker />
     </header>
   );

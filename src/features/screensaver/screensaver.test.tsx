@@ -1,13 +1,13 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { useIdleHold } from '@/lib/idle/idle-hold';
 import { initialisedState, testEmployee } from '@/testing/fixtures';
 import { setupMockApi } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render';
 
-import { IdleScreensaver } from './screensaver';
+import { IdleScreensaver, screensaverOverlay } from './screensaver';
 import { SCREENSAVER_IDLE_S } from './screensaver-timing';
 
 const UUID = 'saver-1';
@@ -52,6 +52,9 @@ const render = (
 const advance = (seconds: number) => act(() => vi.advanceTimersByTimeAsync(seconds * 1000));
 
 describe('the idle screensaver', () => {
+  // The overlay's code loads apart (the kiosk loads it long before the idle time ends): load it
+  // first, so that fake timers, which cannot wait for a module load, find it there.
+  beforeAll(() => screensaverOverlay.load());
   beforeEach(() => {
     vi.useFakeTimers({ now: new Date('2026-11-25T12:00:00Z') });
   });

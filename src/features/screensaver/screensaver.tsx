@@ -1,15 +1,21 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 
+import { deferredModule, useDeferredModule } from '@/lib/hooks/use-deferred-module';
 import { useIdleHeld } from '@/lib/idle/idle-hold';
 import { selectSettings } from '@/lib/state/app-slice';
 import { useAppDispatch, useAppSelector } from '@/lib/state/hooks';
 import { loggedOut, selectIsAuth } from '@/lib/state/session-slice';
 
 import { idleSeconds } from './screensaver-timing';
-import { ScreensaverOverlay } from './screensaver-overlay';
 import { StillHereModal } from './still-here-modal';
 import { useIdleCountdown } from './use-idle-countdown';
+
+/**
+ * The overlay's code (and its call for the screensaver): loaded when the countdown starts, long
+ * before it can end.
+ */
+export const screensaverOverlay = deferredModule(() => import('./screensaver-overlay'));
 
 /**
  * The idle screensaver (spec 2 §2, §4): after show_the_screensaver_later (default 300) seconds
@@ -27,6 +33,7 @@ export function IdleScreensaver() {
     idleSeconds(settings?.show_the_screensaver_later),
     held || settings === null,
   );
+  const overlay = useDeferredModule(screensaverOverlay);
 
   useEffect(() => {
     if (phase !== 'idle' || !isAuth) return;
@@ -35,7 +42,9 @@ export function IdleScreensaver() {
   }, [dispatch, isAuth, navigate, phase]);
 
   if (phase === 'asking' && isAuth) return <StillHereModal onYes={reset} />;
-  if (phase === 'idle' && settings?.screensaver)
+  if (phase === 'idle' && settings?.screensaver && overlay) {
+    const { ScreensaverOverlay } = overlay;
     return <ScreensaverOverlay uuid={settings.screensaver_uuid} />;
+  }
   return null;
 }

@@ -1,6 +1,7 @@
 import { act, render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+
+import { memoryRouter } from '@/testing/render';
 
 import { installSimulatedWrapper, type SimulatedWrapperHost } from './simulated-wrapper';
 import { separateHost } from './testing/wrapper-host';
@@ -18,10 +19,8 @@ async function renderAt(path: string, wrapper = true) {
   const back = vi.fn();
   host.history.back = back;
   const simulator = wrapper ? installSimulatedWrapper(host) : undefined;
-  const router = createMemoryRouter([{ path: '*', element: <Wrapped host={host} /> }], {
-    initialEntries: [path],
-  });
-  render(<RouterProvider router={router} />);
+  const { router, element } = memoryRouter(path, [{ path: '*', element: <Wrapped host={host} /> }]);
+  render(element);
   if (wrapper) await act(() => whenDeviceReady(host.document));
   return { host, simulator, router, back };
 }
@@ -35,7 +34,7 @@ describe('the mobile wrapper in the app', () => {
     expect(simulator?.exits()).toBe(0);
     expect(router.state.location.pathname).toBe('/preshift');
 
-    await act(() => router.navigate('/cabinet'));
+    await router.navigate('/cabinet');
     await vi.waitFor(() => expect(simulator?.awake()).toBe(false));
   });
 
@@ -45,7 +44,7 @@ describe('the mobile wrapper in the app', () => {
     act(() => simulator?.backButton());
     expect(back).toHaveBeenCalledTimes(1);
 
-    await act(() => router.navigate('/'));
+    await router.navigate('/');
     act(() => simulator?.backButton());
     expect(simulator?.exits()).toBe(1);
     expect(back).toHaveBeenCalledTimes(1);

@@ -1,0 +1,28 @@
+import { deviceInfoModule } from '@/components/device-info/device-info-slot';
+import { getKiosk } from '@/lib/bridge/kiosk';
+import { deferredModule } from '@/lib/hooks/use-deferred-module';
+import { log } from '@/lib/log';
+import type { RootState } from '@/lib/state/root-reducer';
+import { selectSignedIn } from '@/lib/state/selectors';
+
+/**
+ * Parts of the root layout the start screen does not show, kept out of the start bundle: the
+ * logged-in header (loaded after the first render) and the desktop shell's watchers.
+ */
+export const userHeaderModule = deferredModule(() => import('@/features/header/user-header'));
+export const shellWatchersModule = deferredModule(() => import('./shell-watchers'));
+
+/**
+ * Before the first render, what it will show at once: on the desktop shell its watchers and device
+ * info, and with a restored session the logged-in header. A failure is logged: the layout loads
+ * them again after rendering.
+ */
+export function preloadShellParts(state: RootState): Promise<void> {
+  const parts: Promise<unknown>[] = [];
+  if (getKiosk()) parts.push(shellWatchersModule.load(), deviceInfoModule.load());
+  if (selectSignedIn(state)) parts.push(userHeaderModule.load());
+  return Promise.all(parts).then(
+    () => undefined,
+    (error: unknown) => log.warn('shell parts could not be preloaded', error),
+  );
+}

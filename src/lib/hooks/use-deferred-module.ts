@@ -1,0 +1,54 @@
+import { useEffect, useState } from 'react';
+
+import { log } from '@/lib/log';
+
+/** Code kept out of the start bundle: imported once, when first asked for, then held. */
+export interface DeferredModule<T> {
+  /** The module once it has arrived, else null. */
+  readonly current: T | null;
+  /** Starts the import (or joins the one under way); a failed import is tried again next time. */
+  load: () => Promise<T>;
+}
+
+/** A module that loads only when asked (`load()`), e.g. after the first render or before it on the desktop. */
+export function deferredModule<T>(importer: () => Promise<T>): DeferredModule<T> {
+  let current: T | null = null;
+  let pending: Promise<T> | null = null;
+  const load = () => {
+    pending ??= importer().then(
+      (module) => (current = module),
+      (error: unknown) => {
+        pending = null;
+        throw error;
+      },
+    );
+    return pending;
+  };
+  return {
+    get current() {
+      return current;
+    },
+    load,
+  };
+}
+
+/**
+ * A deferred module for rendering: at once when it has already arrived, else null until it does.
+ * While `wanted`, it is loaded after the render (a failure is logged; a change of `wanted` or a new
+ * mount tries again). No Suspense: nothing else on screen waits or blinks for it.
+ */
+export function useDeferredModule<T>(module: DeferredModule<T>, wanted = true): T | null {
+  const [loaded, setLoaded] = useState(() => module.current);
+  useEffect(() => {
+    if (loaded || !wanted) return undefined;
+    let live = true;
+    module.load().then(
+      (arrived) => live && setLoaded(() => arrived),
+      (error: unknown) => log.warn('a part of the screen could not be loaded', error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [loaded, module, wanted]);
+  return loaded;
+}
