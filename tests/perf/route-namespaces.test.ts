@@ -49,12 +49,12 @@ function namespacesOf(file: string): Set<string> {
   return used;
 }
 
-/** Every `screen([...], … import('…'))` and `guardScreen([...], … import('…'))` of the route files. */
+/** Every `screen([...], … import('…'))` of the route files: the routes' and the guard's screens. */
 function declaredRoutes() {
   return routeFiles.flatMap((path) =>
     [
       ...readFileSync(path, 'utf8').matchAll(
-        /(?:screen|guardScreen)\(\s*\[([^\]]*)\],\s*async \(\) =>[\s{(]*(?:const [^=]+= )?await import\('([^']+)'\)/g,
+        /screen\(\s*\[([^\]]*)\],\s*async \(\) =>[\s{(]*(?:const [^=]+= )?await import\('([^']+)'\)/g,
       ),
     ].map(([, list = '', spec = '']) => ({
       file: resolveImport(path, spec) ?? spec,
