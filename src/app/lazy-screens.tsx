@@ -46,6 +46,22 @@ export const answerResult = (kind: AnswerResultKind) =>
     return () => <AnswerResultScreen kind={kind} />;
   });
 
+/** /extra-education and /targeted_training: the list, or the run of the opened row. */
+export const TrainingExtra = screen(['library', 'question', 'stepper', 'training'], async () => {
+  const { TrainingRoute } = await import('./training-route');
+  return () => <TrainingRoute kind="extra" />;
+});
+export const TrainingTargeted = screen(['library', 'question', 'stepper', 'training'], async () => {
+  const { TrainingRoute } = await import('./training-route');
+  return () => <TrainingRoute kind="targeted" />;
+});
+
+/** The catch-all route's screen. */
+export const NotFoundScreen = screen(
+  [],
+  async () => (await import('@/features/system/not-found-screen')).NotFoundScreen,
+);
+
 /** The start screen: the / and /startup routes, and the guard's answer to a visitor. */
 export const StartScreen = screen(
   [],

@@ -7,9 +7,12 @@ import { ErrorScreen } from '@/features/system/error-screen';
 import { AppShell } from './app-shell';
 import {
   answerResult,
+  NotFoundScreen,
   NoticesStepperScreen,
   screen,
   StartScreen,
+  TrainingExtra,
+  TrainingTargeted,
   type LazyScreen,
 } from './lazy-screens';
 import { ProtectedRoute } from './protected-route';
@@ -20,15 +23,6 @@ interface ScreenRoute {
   path: string;
   Screen: LazyScreen;
 }
-
-const TrainingExtra = screen(['library', 'question', 'stepper', 'training'], async () => {
-  const { TrainingRoute } = await import('./training-route');
-  return () => <TrainingRoute kind="extra" />;
-});
-const TrainingTargeted = screen(['library', 'question', 'stepper', 'training'], async () => {
-  const { TrainingRoute } = await import('./training-route');
-  return () => <TrainingRoute kind="targeted" />;
-});
 
 /** Routes behind login (spec 1 §2, spec 2 §2); the guard decides what each one shows. */
 const protectedRoutes: ScreenRoute[] = [
@@ -179,11 +173,6 @@ const openRoutes: ScreenRoute[] = [
     ),
   },
 ];
-
-const NotFoundScreen = screen(
-  [],
-  async () => (await import('@/features/system/not-found-screen')).NotFoundScreen,
-);
 
 /** Every route that shows a lazily loaded screen, the start screen's first. */
 const screenRoutes: ScreenRoute[] = [
