@@ -8,6 +8,7 @@ import { preloadShellParts } from '@/app/shell-parts';
 import { createAppStore } from '@/app/store';
 import { startResultsOutboxLater, wireApi } from '@/app/wire-api';
 import { loadRuntimeConfig } from '@/config/env';
+import { preloadTransport } from '@/lib/api/client';
 import { getKiosk } from '@/lib/bridge/kiosk';
 import { withShellConfig } from '@/lib/bridge/shell-runtime';
 import { simulatedShellAllowed } from '@/lib/bridge/simulated-gate';
@@ -39,6 +40,8 @@ function AfterFirstRender({ onRendered }: { onRendered: () => void }) {
  */
 async function bootstrap() {
   if (opensOnStartScreen()) void import('@/features/auth/start-screen');
+  // The request helper's transport (axios) downloads while the configuration and state load.
+  preloadTransport();
   const webConfig = loadRuntimeConfig({
     env: import.meta.env,
     onInvalid: (key, value) => log.warn(`config: ignoring invalid ${key}`, value),
