@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 
 import react from '@vitejs/plugin-react';
+import type { ChunkingContext } from 'rolldown';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
@@ -44,6 +45,32 @@ function chunkModulesPlugin(): Plugin {
   };
 }
 
+/**
+ * One chunk for the code every screen needs: everything the entry imports statically (libraries
+ * and app modules alike), instead of a score of small shared chunks. One gzip stream compresses
+ * better than twenty (issue 12 item 2) and the browser fetches one file. The start screen,
+ * dictionaries and every other screen stay chunks of their own.
+ */
+function startGroup() {
+  const entry = `${root}src/main.tsx`;
+  let startModules: Set<string> | null = null;
+  const closure = (ctx: ChunkingContext) => {
+    const seen = new Set<string>();
+    const visit = (id: string) => {
+      if (seen.has(id)) return;
+      seen.add(id);
+      ctx.getModuleInfo(id)?.importedIds.forEach(visit);
+    };
+    visit(entry);
+    seen.delete(entry);
+    return seen;
+  };
+  return {
+    name: (id: string, ctx: ChunkingContext) =>
+      (startModules ??= closure(ctx)).has(id) ? 'start' : null,
+  };
+}
+
 export default defineConfig({
   // Relative asset paths: the same build is served over http, from disk and from app:// in the shell.
   base: './',
@@ -57,6 +84,7 @@ export default defineConfig({
     sourcemap: process.env.SOURCEMAP === '1',
     // .vite/manifest.json: entry, static imports and route chunks, read by scripts/budget-bytes.mjs.
     manifest: true,
+    rolldownOptions: { output: { codeSplitting: { groups: [startGroup()] } } },
     chunkSizeWarningLimit: 800,
   },
   test: {

@@ -14,12 +14,13 @@ import {
 } from '../../scripts/budget-bytes.mjs';
 
 /**
- * A ceiling against regressions while the start screen's JavaScript is over its budget: 158.7 KiB
- * gzip when it was set (declarative router, lean root layout, zod/mini, axios on first use), of
- * which react-dom alone is about 60 KiB. `npm run bench` compares with the budget itself
+ * A ceiling against regressions while the start screen's JavaScript is over its budget: 153.2 KiB
+ * gzip when it was set (declarative router, lean root layout, zod/mini, axios on first use, the
+ * entry's static imports in one chunk), of which the fixed stack's libraries (react-dom, react,
+ * react-router, i18next, Redux Toolkit, redux-persist, zod core) are about 117 KiB. `npm run bench` compares with the budget itself
  * (budgets.startKiB) and fails on it.
  */
-const startCeilingKiB = 160;
+const startCeilingKiB = 155;
 
 const KiB = 1024;
 let dist = '';
