@@ -1,3 +1,4 @@
+import { readEntries } from '../read-entries';
 import { request } from '../request';
 import {
   dialogMessageRequest,
@@ -8,7 +9,8 @@ import {
 import { ack, type Option } from '../schemas/common';
 import {
   feedbackDialogListSchema,
-  feedbackMessagesSchema,
+  feedbackMessageEntriesSchema,
+  feedbackMessageSchema,
   feedbackThemesSchema,
   recipientOptionsSchema,
   type FeedbackDialogList,
@@ -36,14 +38,17 @@ export const getDialogs = (employeeId: string): Promise<FeedbackDialogList> =>
     schema: feedbackDialogListSchema,
   });
 
-/** The messages of one dialog. */
-export const getDialogMessages = (dialogUuid: string): Promise<FeedbackMessage[]> =>
-  request({
+/** The messages of one dialog, read a slice at a time (a dialog may hold thousands). */
+export async function getDialogMessages(dialogUuid: string): Promise<FeedbackMessage[]> {
+  const path = 'feedback/dialogs';
+  const entries = await request({
     method: 'GET',
-    path: 'feedback/dialogs',
+    path,
     query: { uuid: dialogUuid },
-    schema: feedbackMessagesSchema,
+    schema: feedbackMessageEntriesSchema,
   });
+  return readEntries(feedbackMessageSchema, entries, { keep: 'all', method: 'GET', path });
+}
 
 /** Starts a dialog with its first message. */
 export async function createDialog(params: Parameters<typeof newDialogRequest>[0]) {

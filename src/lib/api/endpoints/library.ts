@@ -1,25 +1,37 @@
+import { readEntries } from '../read-entries';
 import { request } from '../request';
 import { libraryReadRequest, writeOptions } from '../write-requests';
 import { ack } from '../schemas/common';
 import {
   libraryItemSchema,
-  libraryListSchema,
+  libraryListEntriesSchema,
   type LibraryItem,
   type LibraryList,
   type LibraryType,
 } from '../schemas/library';
 
-/** The employee's materials of these types, with the types available for the filter. */
-export const getLibraryItems = (
+/**
+ * The employee's materials of these types, with the types available for the filter. The items
+ * are read a slice at a time (a library may hold thousands); one that cannot be read is left out.
+ */
+export async function getLibraryItems(
   employeeId: string,
   types: readonly LibraryType[],
-): Promise<LibraryList> =>
-  request({
+): Promise<LibraryList> {
+  const path = 'library/items';
+  const answer = await request({
     method: 'GET',
-    path: 'library/items',
+    path,
     query: { employee_id: employeeId, types: types.join(',') },
-    schema: libraryListSchema,
+    schema: libraryListEntriesSchema,
   });
+  const items = await readEntries(libraryItemSchema, answer.items, {
+    keep: 'readable',
+    method: 'GET',
+    path,
+  });
+  return { ...answer, items };
+}
 
 /** One material. */
 export const getLibraryItem = (employeeId: string, uuid: string): Promise<LibraryItem> =>

@@ -1,15 +1,15 @@
+import { readEntries } from '../read-entries';
 import { request } from '../request';
 import { noticeCallbackRequest, writeOptions } from '../write-requests';
 import { ack } from '../schemas/common';
-import { noticeListSchema, type Notice } from '../schemas/notices';
+import { noticeEntriesSchema, noticeSchema, type Notice } from '../schemas/notices';
 
-/** Every notice of the employee. */
-export const getNotices = (employeeUuid: string): Promise<Notice[]> =>
-  request({
-    method: 'GET',
-    path: `notifications/byEmployee/${encodeURIComponent(employeeUuid)}`,
-    schema: noticeListSchema,
-  });
+/** Every notice of the employee, read a slice at a time (there may be hundreds). */
+export async function getNotices(employeeUuid: string): Promise<Notice[]> {
+  const path = `notifications/byEmployee/${encodeURIComponent(employeeUuid)}`;
+  const entries = await request({ method: 'GET', path, schema: noticeEntriesSchema });
+  return readEntries(noticeSchema, entries, { keep: 'all', method: 'GET', path });
+}
 
 /** Runs one callback of a notice action (no payload); the caller runs an action's callbacks in order. */
 export async function runNoticeCallback(callback: string) {

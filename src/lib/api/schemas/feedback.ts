@@ -55,11 +55,21 @@ export const feedbackDialogListSchema = z.object({
 });
 export type FeedbackDialogList = z.output<typeof feedbackDialogListSchema>;
 
+/** A dialog's messages read by `item`, sent as `{messages: [...]}` or as a bare list. */
+const messagesAnswer = <T extends z.ZodMiniType>(item: T) =>
+  mapped(
+    preprocess(
+      (value) => (Array.isArray(value) ? { messages: value } : value),
+      z.object({ messages: optList(item) }),
+    ),
+    (value): z.output<T>[] => value.messages,
+  );
+
 /** feedback/dialogs?uuid: the dialog's messages, as `{messages: [...]}` or a bare list. */
-export const feedbackMessagesSchema = mapped(
-  preprocess(
-    (value) => (Array.isArray(value) ? { messages: value } : value),
-    z.object({ messages: optList(feedbackMessageSchema) }),
-  ),
-  (value) => value.messages,
-);
+export const feedbackMessagesSchema = messagesAnswer(feedbackMessageSchema);
+
+/**
+ * The same answer with its messages still raw, for reading them a slice at a time
+ * (`readEntries(feedbackMessageSchema, entries, { keep: 'all' })`): a dialog may hold thousands.
+ */
+export const feedbackMessageEntriesSchema = messagesAnswer(z.unknown());

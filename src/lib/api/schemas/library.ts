@@ -36,19 +36,29 @@ export const libraryItemSchema = z.object({
 });
 export type LibraryItem = z.output<typeof libraryItemSchema>;
 
+/** The list answer with `items` read by `items`: a bare array is the items alone. */
+const listAnswer = <T extends z.ZodMiniType>(items: T) =>
+  preprocess(
+    (value) => (Array.isArray(value) ? { items: value } : value),
+    z.object({
+      items,
+      types: mapped(optList(z.string()), (types) =>
+        types.filter((type): type is LibraryType =>
+          (LIBRARY_TYPES as readonly string[]).includes(type),
+        ),
+      ),
+    }),
+  );
+
 /**
  * The list by types: the items and the types available for the filter (unknown types dropped).
  * A bare array is the items alone; an item that cannot be read is left out, not the whole list.
  */
-export const libraryListSchema = preprocess(
-  (value) => (Array.isArray(value) ? { items: value } : value),
-  z.object({
-    items: lenientList(libraryItemSchema),
-    types: mapped(optList(z.string()), (types) =>
-      types.filter((type): type is LibraryType =>
-        (LIBRARY_TYPES as readonly string[]).includes(type),
-      ),
-    ),
-  }),
-);
+export const libraryListSchema = listAnswer(lenientList(libraryItemSchema));
 export type LibraryList = z.output<typeof libraryListSchema>;
+
+/**
+ * The same answer with its items still raw, for reading them a slice at a time
+ * (`readEntries(libraryItemSchema, items, { keep: 'readable' })`): a library may hold thousands.
+ */
+export const libraryListEntriesSchema = listAnswer(lenientList(z.unknown()));

@@ -70,3 +70,9 @@ export type Notice = z.output<typeof noticeSchema>;
 
 /** notifications/byEmployee answers {notifications: [...]}. */
 export const noticeListSchema = wrappedList('notifications', noticeSchema);
+
+/**
+ * The same answer with its notices still raw, for reading them a slice at a time
+ * (`readEntries(noticeSchema, entries, { keep: 'all' })`): an employee may have hundreds.
+ */
+export const noticeEntriesSchema = wrappedList('notifications', z.unknown());

@@ -1,0 +1,75 @@
+import type * as z from 'zod/mini';
+
+import { log } from '@/lib/log';
+
+import { ApiError } from './errors';
+
+/**
+ * A long list is read for at most this long (ms) before the page gets the main thread back: a
+ * slow terminal at 4× CPU still stays well under a 50 ms task (issue 12 item 4).
+ */
+export const READ_SLICE_MS = 8;
+
+interface YieldingScheduler {
+  yield: () => Promise<void>;
+}
+
+/** Gives the main thread back for a moment (taps, painting, other tasks), then resumes. */
+export function yieldToMain(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: Partial<YieldingScheduler> }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  // A message is a new task without setTimeout's clamping (and no fake timer holds it in tests).
+  return new Promise((resume) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resume();
+    };
+    channel.port2.postMessage(null);
+  });
+}
+
+export interface ReadEntriesOptions {
+  /**
+   * `all`: one entry that cannot be read makes the whole answer invalid (as `list(item)` does);
+   * `readable`: such an entry is left out (as `lenientList(item)` does).
+   */
+  keep: 'all' | 'readable';
+  /** The call, for the log and the error: method and path. */
+  method: 'GET' | 'POST';
+  path: string;
+  /** The slice length (ms); tests shorten it. */
+  sliceMs?: number;
+}
+
+/**
+ * Reads a list's raw entries with `item` a slice at a time, giving the main thread back between
+ * slices, so validating a thousand entries never blocks the screen for long. Same results as
+ * reading the list in one go; an invalid answer is logged and rejected as an invalid `ApiError`,
+ * as `request()` does with its schema.
+ */
+export async function readEntries<T extends z.ZodMiniType>(
+  item: T,
+  entries: readonly unknown[],
+  { keep, method, path, sliceMs = READ_SLICE_MS }: ReadEntriesOptions,
+): Promise<z.output<T>[]> {
+  const read: z.output<T>[] = [];
+  let sliceStart = performance.now();
+  for (const [index, entry] of entries.entries()) {
+    if (performance.now() - sliceStart >= sliceMs) {
+      await yieldToMain();
+      sliceStart = performance.now();
+    }
+    const parsed = item.safeParse(entry);
+    if (parsed.success) read.push(parsed.data);
+    else if (keep === 'all') {
+      const issues = parsed.error.issues.map((issue) => ({
+        ...issue,
+        path: [index, ...issue.path],
+      }));
+      log.error(`invalid response: ${method} ${path}`, issues.slice(0, 5));
+      throw new ApiError({ kind: 'invalid', path, cause: parsed.error });
+    }
+  }
+  return read;
+}
