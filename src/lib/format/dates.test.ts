@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatDayOrTime, parseServerDate } from './dates';
+import { formatDate, formatDateTime, formatDayOrTime, parseServerDate } from './dates';
 
 describe('parseServerDate', () => {
   it('reads ISO text, a space-separated date, epoch seconds, milliseconds and @-stamps', () => {
@@ -28,5 +28,22 @@ describe('formatDayOrTime', () => {
 
   it('shows the date for another day', () => {
     expect(formatDayOrTime(new Date(2026, 10, 24, 8, 5), 'en-GB', now)).toBe('24/11/2026');
+  });
+});
+
+describe('formatDate and formatDateTime', () => {
+  it('write what toLocaleDateString and toLocaleTimeString write, in every language', () => {
+    const date = new Date(2026, 10, 24, 8, 5);
+    for (const language of ['ru', 'en', 'kk', 'ky']) {
+      const day = date.toLocaleDateString(language, {
+        day: '2-digit',
+        month: '2-digit',
+        year: 'numeric',
+      });
+      const time = date.toLocaleTimeString(language, { hour: '2-digit', minute: '2-digit' });
+      expect(formatDate(date, language)).toBe(day);
+      expect(formatDateTime(date, language)).toBe(`${day} ${time}`);
+      expect(formatDayOrTime(date, language, date)).toBe(time);
+    }
   });
 });
