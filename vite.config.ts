@@ -5,6 +5,7 @@ import type { ChunkingContext } from 'rolldown';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
+import { startPreloadPlugin } from './scripts/start-preload.mjs';
 import { webCspPlugin } from './scripts/web-csp.mjs';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
@@ -74,7 +75,7 @@ function startGroup() {
 export default defineConfig({
   // Relative asset paths: the same build is served over http, from disk and from app:// in the shell.
   base: './',
-  plugins: [react(), webCspPlugin(), chunkModulesPlugin()],
+  plugins: [react(), webCspPlugin(), startPreloadPlugin(), chunkModulesPlugin()],
   resolve: { alias: { '@': src, '@shared': shared, '@mocks': mocks } },
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173 },

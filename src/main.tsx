@@ -6,6 +6,7 @@ import { Providers } from '@/app/providers';
 import { AppRoutes, preloadScreenAt } from '@/app/router';
 import { preloadShellParts } from '@/app/shell-parts';
 import { createAppStore } from '@/app/store';
+import { prefetchSettings } from '@/app/use-initialisation';
 import { startResultsOutboxLater, wireApi } from '@/app/wire-api';
 import { loadRuntimeConfig } from '@/config/env';
 import { preloadTransport } from '@/lib/api/client';
@@ -16,6 +17,7 @@ import { loadShellConfig } from '@/lib/bridge/use-shell-config';
 import { createI18n, startNamespaces } from '@/lib/i18n';
 import { resolveLanguage, toLanguage } from '@/lib/languages';
 import { log } from '@/lib/log';
+import { whenIdle } from '@/lib/when-idle';
 import { localeChanged } from '@/lib/state/locale-slice';
 
 import '@/styles/global.css';
@@ -64,9 +66,10 @@ async function bootstrap() {
   const kiosk = getKiosk();
   const shell = kiosk ? await loadShellConfig(kiosk).catch(() => null) : null;
   const config = shell ? withShellConfig(web, shell) : web;
+  const wired = wireApi(store, config).then(() => prefetchSettings(config));
   const [i18n] = await Promise.all([
     dictionaries,
-    wireApi(store, config),
+    wired,
     preloadShellParts(store.getState()),
     openingScreen,
   ]);
@@ -87,7 +90,7 @@ async function bootstrap() {
         <HashRouter>
           <AppRoutes />
         </HashRouter>
-        <AfterFirstRender onRendered={() => startResultsOutboxLater(store)} />
+        <AfterFirstRender onRendered={() => whenIdle(() => startResultsOutboxLater(store))} />
       </Providers>
     </StrictMode>,
   );

@@ -14,6 +14,7 @@ import { AFTER_SUSPENSE_REVEAL } from '@/testing/waits';
 
 import { AppShell } from './app-shell';
 import { INITIAL_RELOAD_MS, SETTINGS_REFRESH_MS } from './initialisation';
+import { prefetchSettings } from './use-initialisation';
 import { Providers } from './providers';
 import { RenderErrorBoundary } from './render-error';
 import { createAppStore, type AppStore } from './store';
@@ -89,6 +90,30 @@ describe('initialisation', () => {
     await renderShell();
     await flush();
     expect(screen.getByText('page ready')).toBeInTheDocument();
+  });
+
+  it('takes over the settings call started before the first render: one call, not two', async () => {
+    vi.useFakeTimers();
+    const api = answerSettings(() => goodSettings);
+    prefetchSettings({ mode: 'server', serverHost: 'http://plant.example:8080' });
+    await flush();
+    expect(api.count()).toBe(1);
+    await renderShell();
+    await flush();
+    expect(screen.getByText('page ready')).toBeInTheDocument();
+    expect(api.count()).toBe(1);
+    await act(() => vi.advanceTimersByTimeAsync(SETTINGS_REFRESH_MS));
+    expect(api.count()).toBe(2);
+  });
+
+  it('a failed early call shows its error as the first load', async () => {
+    vi.useFakeTimers();
+    const api = answerSettings(() => ({ status: 500, body: { message: 'down' } }));
+    prefetchSettings({ mode: 'server', serverHost: 'http://plant.example:8080' });
+    await renderShell();
+    await flush();
+    expect(screen.getByText('Server Error')).toBeInTheDocument();
+    expect(api.count()).toBe(1);
   });
 
   it('re-fetches the settings every 10 minutes', async () => {

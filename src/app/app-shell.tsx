@@ -34,14 +34,14 @@ export function AppShell({ reload }: { reload?: () => void }) {
   const config = useRuntimeConfig();
   const { retry, reloadInSeconds } = useInitialisation(config, reload);
   const watchers = useDeferredModule(shellWatchersModule, getKiosk() !== undefined);
-  // Loaded after the first render, so they are there by the time someone logs in.
-  const header = useDeferredModule(userHeaderModule);
   const initialized = useAppSelector(selectInitialized);
+  const signedIn = useAppSelector(selectSignedIn);
+  // Loaded once the start screen has painted, so it is there by the time someone logs in.
+  const header = useDeferredModule(userHeaderModule, initialized, { idle: !signedIn });
   const settingsError = useAppSelector(selectSettingsError);
   const fatalErrors = useAppSelector(selectFatalErrors);
   const maintenance = useAppSelector(selectMaintenance);
   const startError = useAppSelector(selectStartError) || shellStartError();
-  const signedIn = useAppSelector(selectSignedIn);
 
   let content: React.ReactNode;
   if (startError) content = <SetupWizardScreen />;

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 
 import type { RuntimeConfig } from '@/config/env';
 import { getSettings } from '@/lib/api/endpoints/settings';
+import type { Settings } from '@/lib/api/schemas/settings';
 import { isApiError } from '@/lib/api/errors';
 import { detectPlatform } from '@/lib/bridge/platform';
 import { zoomPrefsOf } from '@/lib/bridge/shell-runtime';
@@ -27,6 +28,29 @@ import {
   isLocalhost,
   SETTINGS_REFRESH_MS,
 } from './initialisation';
+
+/** The first settings call, made before the first render (prefetchSettings), for the first load to take. */
+let early: { request: Promise<Settings>; controller: AbortController } | null = null;
+
+/**
+ * Starts the first settings call as soon as the request helper is wired, before the first render,
+ * so the start screen does not wait for a render to ask (issue 12 item 3). The first load of
+ * useInitialisation takes it over; a later load asks again.
+ */
+export function prefetchSettings(config: Pick<RuntimeConfig, 'mode' | 'serverHost'>) {
+  if (config.mode === 'server' && !isHttpUrl(config.serverHost)) return;
+  const controller = new AbortController();
+  const request = getSettings(controller.signal);
+  // Whoever takes it over reports its failure.
+  request.catch(() => undefined);
+  early = { request, controller };
+}
+
+const takeEarly = () => {
+  const taken = early;
+  early = null;
+  return taken;
+};
 
 const toSettingsError = (error: unknown): SettingsError =>
   isApiError(error) && (error.status === 500 || error.kind === 'invalid')
@@ -56,10 +80,11 @@ export function useInitialisation(
       return;
     }
     controller.current?.abort();
-    const current = new AbortController();
+    const taken = takeEarly();
+    const current = taken?.controller ?? new AbortController();
     controller.current = current;
     try {
-      dispatch(settingsLoaded(await getSettings(current.signal)));
+      dispatch(settingsLoaded(await (taken?.request ?? getSettings(current.signal))));
       loadedOnce.current = true;
     } catch (error) {
       if (isApiError(error) && error.handledStop) return;

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -10,6 +10,8 @@ import {
   bytesRows,
   measureBytes,
   printTable,
+  readStartNamespaces,
+  startRoute,
   type BytesReport,
 } from '../../scripts/budget-bytes.mjs';
 
@@ -69,6 +71,24 @@ describe('the bytes budget of a production build', () => {
 
   it('ships no source maps', () => {
     expect(report.sourceMaps).toEqual([]);
+  });
+
+  it('index.html preloads what the start screen fetches at once: its chunk, axios, its ru dictionaries', () => {
+    const html = readFileSync(join(dist, 'index.html'), 'utf8');
+    const preloaded = [...html.matchAll(/rel="modulepreload"[^>]*href="\.\/([^"]+)"/g)].map(
+      (match) => match[1],
+    );
+    const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<
+      string,
+      { file: string }
+    >;
+    const wanted = [
+      startRoute,
+      ...readStartNamespaces(process.cwd()).map((ns) => `locales/ru/${ns}.json`),
+    ].map((key) => manifest[key]?.file);
+    expect(preloaded).toEqual(expect.arrayContaining(wanted));
+    const axios = readdirSync(join(dist, 'assets')).find((file) => /^axios-.*\.js$/.test(file));
+    expect(preloaded).toContain(`assets/${axios}`);
   });
 
   it('does not let the start screen JavaScript grow', () => {

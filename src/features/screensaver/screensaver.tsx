@@ -12,8 +12,8 @@ import { StillHereModal } from './still-here-modal';
 import { useIdleCountdown } from './use-idle-countdown';
 
 /**
- * The overlay's code (and its call for the screensaver): loaded when the countdown starts, long
- * before it can end.
+ * The overlay's code (and its call for the screensaver): loaded once the browser is idle after the
+ * countdown starts, long before it can end.
  */
 export const screensaverOverlay = deferredModule(() => import('./screensaver-overlay'));
 
@@ -33,7 +33,7 @@ export function IdleScreensaver() {
     idleSeconds(settings?.show_the_screensaver_later),
     held || settings === null,
   );
-  const overlay = useDeferredModule(screensaverOverlay);
+  const overlay = useDeferredModule(screensaverOverlay, true, { idle: true });
 
   useEffect(() => {
     if (phase !== 'idle' || !isAuth) return;

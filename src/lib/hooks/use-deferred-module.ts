@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 
 import { log } from '@/lib/log';
+import { whenIdle } from '@/lib/when-idle';
 
 /** Code kept out of the start bundle: imported once, when first asked for, then held. */
 export interface DeferredModule<T> {
@@ -34,21 +35,30 @@ export function deferredModule<T>(importer: () => Promise<T>): DeferredModule<T>
 
 /**
  * A deferred module for rendering: at once when it has already arrived, else null until it does.
- * While `wanted`, it is loaded after the render (a failure is logged; a change of `wanted` or a new
- * mount tries again). No Suspense: nothing else on screen waits or blinks for it.
+ * While `wanted`, it is loaded after the render, or with `idle` once the browser is idle (code for
+ * later, e.g. the header shown after a login, loads after the current screen has painted). A
+ * failure is logged; a change of `wanted` or `idle`, or a new mount, tries again. No Suspense:
+ * nothing else on screen waits or blinks for it.
  */
-export function useDeferredModule<T>(module: DeferredModule<T>, wanted = true): T | null {
+export function useDeferredModule<T>(
+  module: DeferredModule<T>,
+  wanted = true,
+  { idle = false }: { idle?: boolean } = {},
+): T | null {
   const [loaded, setLoaded] = useState(() => module.current);
   useEffect(() => {
     if (loaded || !wanted) return undefined;
     let live = true;
-    module.load().then(
-      (arrived) => live && setLoaded(() => arrived),
-      (error: unknown) => log.warn('a part of the screen could not be loaded', error),
-    );
+    const load = () =>
+      module.load().then(
+        (arrived) => live && setLoaded(() => arrived),
+        (error: unknown) => log.warn('a part of the screen could not be loaded', error),
+      );
+    const cancel = idle ? whenIdle(() => void load()) : (void load(), undefined);
     return () => {
       live = false;
+      cancel?.();
     };
-  }, [loaded, module, wanted]);
+  }, [idle, loaded, module, wanted]);
   return loaded;
 }
