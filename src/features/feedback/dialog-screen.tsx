@@ -1,14 +1,16 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 
 import { paths } from '@/config/paths';
+import type { FeedbackMessage } from '@/lib/api/schemas/feedback';
 import { useShowKeyboard } from '@/lib/hooks/use-show-keyboard';
 
-import { isOwn } from './feedback-rules';
+import { isOwn, type Me } from './feedback-rules';
 import { MessageBubble, type ThreadMessage } from './message-bubble';
 import { ReplyForm } from './reply-form';
 import { ScreenActions } from './screen-actions';
-import { useDialogThread } from './use-dialog-thread';
+import { useDialogThread, type PendingMessage } from './use-dialog-thread';
 import { VirtualList } from './virtual-list';
 import './feedback.css';
 import './feedback-thread.css';
@@ -17,30 +19,39 @@ import './feedback-thread.css';
 const MESSAGE_ESTIMATE = 120;
 
 /** The messages, then the replies still on their way. */
-function threadOf(thread: ReturnType<typeof useDialogThread>): ThreadMessage[] {
-  const sent = (thread.messages ?? []).map((message) => ({
+function threadOf(
+  messages: FeedbackMessage[] | null,
+  pending: PendingMessage[],
+  me: Me | null,
+): ThreadMessage[] {
+  const sent = (messages ?? []).map((message) => ({
     key: message.uuid,
     text: message.text,
     author: message.user_title,
-    own: thread.me !== null && isOwn(message, thread.me),
+    own: me !== null && isOwn(message, me),
     createdAt: message.create_dt,
   }));
-  const pending = thread.pending.map((reply) => ({
+  const onTheWay = pending.map((reply) => ({
     key: `pending-${reply.id}`,
     text: reply.text,
     author: '',
     own: true,
     createdAt: null,
   }));
-  return [...sent, ...pending];
+  return [...sent, ...onTheWay];
 }
 
 /** One dialog (/feedback/dialog/{uuid}): the thread, scrolled to the newest message, and the reply. */
 export function DialogScreen() {
-  const { t } = useTranslation(['feedback', 'common']);
+  const { t, i18n } = useTranslation(['feedback', 'common']);
   const { id = '' } = useParams();
   const thread = useDialogThread(id);
-  const messages = threadOf(thread);
+  // The same rows while only the scroll changes: each bubble renders once while in view.
+  const messages = useMemo(
+    () => threadOf(thread.messages, thread.pending, thread.me),
+    [thread.messages, thread.pending, thread.me],
+  );
+  const labels = useMemo(() => ({ you: t('dialog.you'), sending: t('dialog.sending') }), [t]);
   const loading = thread.messages === null;
   const keyboard = useShowKeyboard();
 
@@ -64,7 +75,9 @@ export function DialogScreen() {
           estimateSize={MESSAGE_ESTIMATE}
           label={t('dialog.messagesLabel')}
           className="feedback__thread"
-          renderItem={(message) => <MessageBubble message={message} />}
+          renderItem={(message) => (
+            <MessageBubble message={message} labels={labels} language={i18n.language} />
+          )}
           stickToEnd
         />
       ) : null}

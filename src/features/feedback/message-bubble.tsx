@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { memo } from 'react';
 
 import { formatDateTime, parseServerDate } from '@/lib/format/dates';
 
@@ -12,23 +12,39 @@ export interface ThreadMessage {
   createdAt: string | null;
 }
 
-/** A message: author, text, and its date, or 'Sending' (and no date) while it is on its way. */
-export function MessageBubble({ message }: { message: ThreadMessage }) {
-  const { t, i18n } = useTranslation('feedback');
+/** The words a bubble shows besides the message, translated once for the whole thread. */
+export interface BubbleLabels {
+  you: string;
+  sending: string;
+}
+
+/**
+ * A message: author, text, and its date, or 'Sending' (and no date) while it is on its way.
+ * Memoised: scrolling re-renders the thread, and a message already in view stays as it is.
+ */
+export const MessageBubble = memo(function MessageBubble({
+  message,
+  labels,
+  language,
+}: {
+  message: ThreadMessage;
+  labels: BubbleLabels;
+  language: string;
+}) {
   const date = parseServerDate(message.createdAt);
   return (
     <article className={`feedback-message${message.own ? ' feedback-message--own' : ''}`}>
       <header className="feedback-message__author">
-        {message.own ? t('dialog.you') : message.author}
+        {message.own ? labels.you : message.author}
       </header>
       <p className="feedback-message__text">{message.text}</p>
       <footer className="feedback-message__meta">
         {message.createdAt === null ? (
-          <span className="feedback-message__sending">{t('dialog.sending')}</span>
+          <span className="feedback-message__sending">{labels.sending}</span>
         ) : date ? (
-          <time dateTime={date.toISOString()}>{formatDateTime(date, i18n.language)}</time>
+          <time dateTime={date.toISOString()}>{formatDateTime(date, language)}</time>
         ) : null}
       </footer>
     </article>
   );
-}
+});

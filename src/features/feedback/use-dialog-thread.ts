@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 
 import { paths } from '@/config/paths';
 import { getDialogMessages } from '@/lib/api/endpoints/feedback';
@@ -37,7 +37,14 @@ async function markRead(messages: FeedbackMessage[], me: Me, record: RecordWrite
 export function useDialogThread(dialogUuid: string) {
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
-  const me = useLatest<Me | null>(user ? { id: user.id, uuid: user.uuid } : null);
+  const userId = user?.id;
+  const userUuid = user?.uuid;
+  // One object while the employee stays: the screen derives its rows from it.
+  const signedIn = useMemo<Me | null>(
+    () => (userId !== undefined && userUuid !== undefined ? { id: userId, uuid: userUuid } : null),
+    [userId, userUuid],
+  );
+  const me = useLatest(signedIn);
   const report = useLatest(useApiError());
   const record = useLatest(useRecordWrite());
   const alive = useRef(true);
@@ -49,8 +56,12 @@ export function useDialogThread(dialogUuid: string) {
   const show = useCallback(
     (loaded: FeedbackMessage[], sent?: number) => {
       if (!alive.current) return;
-      setMessages(loaded);
-      if (sent !== undefined) setPending((current) => current.filter((item) => item.id !== sent));
+      // A transition: React renders a thread of thousands in slices that give the main thread
+      // back; the reply leaves the pending ones in the same commit as it arrives in the thread.
+      startTransition(() => {
+        setMessages(loaded);
+        if (sent !== undefined) setPending((current) => current.filter((item) => item.id !== sent));
+      });
       if (me.current) void markRead(loaded, me.current, record.current);
     },
     [me, record],
@@ -93,7 +104,7 @@ export function useDialogThread(dialogUuid: string) {
   return {
     messages,
     pending,
-    me: user ? { id: user.id, uuid: user.uuid } : null,
+    me: signedIn,
     sending: pending.length > 0,
     send: (text: string) => void send(text),
   };

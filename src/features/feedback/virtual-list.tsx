@@ -42,6 +42,8 @@ export function VirtualList<T>(props: VirtualListProps<T>) {
     estimateSize: () => estimateSize,
     getItemKey: (index) => getKey(items[index] as T),
     overscan: OVERSCAN,
+    // A thread opens at its newest rows: the rows at the top are never drawn only to be left.
+    initialOffset: stickToEnd ? () => items.length * estimateSize : 0,
   });
 
   useEffect(() => {

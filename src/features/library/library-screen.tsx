@@ -1,10 +1,10 @@
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 
 import { ScreenFrame } from '@/components/layout/screen-frame';
 import { paths, toLibraryMaterial } from '@/config/paths';
-import type { LibraryType } from '@/lib/api/schemas/library';
+import type { LibraryItem, LibraryType } from '@/lib/api/schemas/library';
 import { useAppDispatch, useAppSelector } from '@/lib/state/hooks';
 import { loggedOut, selectUser } from '@/lib/state/session-slice';
 
@@ -50,11 +50,16 @@ function LibraryList({ routeTypes }: { routeTypes: LibraryType[] }) {
   if (state.status === 'ready' && filter === 'all' && options === null) {
     setOptions(filterOptions(state.list.types, state.list.items));
   }
-  const items = state.status === 'ready' ? sortMaterials(state.list.items) : [];
-  const open = (uuid: string) => {
-    const from: MaterialLocationState = { from: location.pathname };
-    void navigate(toLibraryMaterial(uuid), { state: from });
-  };
+  const list = state.status === 'ready' ? state.list : null;
+  const items = useMemo(() => (list ? sortMaterials(list.items) : []), [list]);
+  const from = location.pathname;
+  const open = useCallback(
+    (item: LibraryItem) => {
+      const back: MaterialLocationState = { from };
+      void navigate(toLibraryMaterial(item.uuid), { state: back });
+    },
+    [from, navigate],
+  );
   const exit = () => {
     dispatch(loggedOut());
     void navigate(paths.start, { replace: true });
@@ -76,7 +81,7 @@ function LibraryList({ routeTypes }: { routeTypes: LibraryType[] }) {
       {state.status === 'ready' && items.length === 0 ? (
         <p className="status-line library__empty">{t('library:empty')}</p>
       ) : null}
-      {items.length > 0 ? <MaterialList items={items} onOpen={(item) => open(item.uuid)} /> : null}
+      {items.length > 0 ? <MaterialList items={items} onOpen={open} /> : null}
       <div className="library__actions">
         <Link className="button" to={paths.cabinet}>
           {t('common:actions.back')}

@@ -1,11 +1,11 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef, type KeyboardEvent } from 'react';
+import { useMemo, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { LibraryItem } from '@/lib/api/schemas/library';
 
 import { LIST_OVERSCAN, ROW_HEIGHT_PX } from './library-constants';
-import { MaterialRow } from './material-row';
+import { MaterialRow, rowLabels } from './material-row';
 
 const STEPS: Partial<Record<string, (index: number, last: number) => number>> = {
   ArrowDown: (index, last) => Math.min(index + 1, last),
@@ -17,7 +17,8 @@ const STEPS: Partial<Record<string, (index: number, last: number) => number>> = 
 /**
  * The materials as a virtual list: only the rows in view (and a few around) are in the page, so a
  * library of thousands of materials scrolls smoothly. Rows are buttons (Tab, Enter, Space); the
- * arrow keys, Home and End move between rows, scrolling the next one into view first.
+ * arrow keys, Home and End move between rows, scrolling the next one into view first. Pass a
+ * stable `onOpen` and `items`: rows are memoised, so a scroll renders only the rows it brings in.
  */
 export function MaterialList({
   items,
@@ -27,6 +28,8 @@ export function MaterialList({
   onOpen: (item: LibraryItem) => void;
 }) {
   const { t } = useTranslation('library');
+  // Translated once for every row, not per row on each scroll.
+  const labels = useMemo(() => rowLabels(t), [t]);
   const scroller = useRef<HTMLDivElement>(null);
   // eslint-disable-next-line react-hooks/incompatible-library -- the brief's list virtualiser; this small component needs no compiler memoising
   const virtualizer = useVirtualizer({
@@ -73,7 +76,7 @@ export function MaterialList({
               aria-posinset={row.index + 1}
               style={{ height: ROW_HEIGHT_PX, transform: `translateY(${row.start}px)` }}
             >
-              <MaterialRow item={item} onOpen={() => onOpen(item)} />
+              <MaterialRow item={item} labels={labels} onOpen={onOpen} />
             </div>
           );
         })}

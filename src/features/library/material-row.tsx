@@ -1,34 +1,69 @@
-import { useTranslation } from 'react-i18next';
+import { memo } from 'react';
+import type { TFunction } from 'i18next';
 
-import type { LibraryItem } from '@/lib/api/schemas/library';
+import type { LibraryItem, LibraryType } from '@/lib/api/schemas/library';
 
 import { typeKey } from './type-filter';
 
-/** One material in the list: title, type and its marks (important, unread or read, signature). */
-export function MaterialRow({ item, onOpen }: { item: LibraryItem; onOpen: () => void }) {
-  const { t } = useTranslation('library');
+/** The words a row shows besides its title, translated once for the whole list. */
+export interface RowLabels {
+  types: Record<LibraryType, string>;
+  important: string;
+  unread: string;
+  read: string;
+  signed: string;
+  needsSignature: string;
+}
+
+/** The row labels in the interface language (`t` of the library namespace). */
+export const rowLabels = (t: TFunction<'library'>): RowLabels => ({
+  types: {
+    text_document: t(typeKey('text_document')),
+    video_tutorial: t(typeKey('video_tutorial')),
+    simulated_situation: t(typeKey('simulated_situation')),
+  },
+  important: t('status.important'),
+  unread: t('status.unread'),
+  read: t('status.read'),
+  signed: t('status.signed'),
+  needsSignature: t('status.needsSignature'),
+});
+
+/**
+ * One material in the list: title, type and its marks (important, unread or read, signature).
+ * Memoised: scrolling re-renders the list, and a row already in view stays as it is.
+ */
+export const MaterialRow = memo(function MaterialRow({
+  item,
+  labels,
+  onOpen,
+}: {
+  item: LibraryItem;
+  labels: RowLabels;
+  onOpen: (item: LibraryItem) => void;
+}) {
   const classes = [
     'library__row',
     item.unread ? 'library__row--unread' : '',
     item.important ? 'library__row--important' : '',
   ].join(' ');
   return (
-    <button type="button" className={classes} onClick={onOpen}>
+    <button type="button" className={classes} onClick={() => onOpen(item)}>
       <span className="library__row-title">{item.title}</span>
       <span className="library__row-marks">
-        <span className="library__row-type">{t(typeKey(item.type))}</span>
+        <span className="library__row-type">{labels.types[item.type]}</span>
         {item.important ? (
-          <span className="library__mark library__mark--important">{t('status.important')}</span>
+          <span className="library__mark library__mark--important">{labels.important}</span>
         ) : null}
         <span className={`library__mark${item.unread ? ' library__mark--unread' : ''}`}>
-          {item.unread ? t('status.unread') : t('status.read')}
+          {item.unread ? labels.unread : labels.read}
         </span>
         {item.metaFields.use_signature ? (
           <span className="library__mark">
-            {item.signed ? t('status.signed') : t('status.needsSignature')}
+            {item.signed ? labels.signed : labels.needsSignature}
           </span>
         ) : null}
       </span>
     </button>
   );
-}
+});

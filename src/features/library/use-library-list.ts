@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 import { getLibraryItems } from '@/lib/api/endpoints/library';
 import type { LibraryList, LibraryType } from '@/lib/api/schemas/library';
@@ -29,7 +29,8 @@ export function useLibraryList(
     const requested = key.split(',') as LibraryType[];
     getLibraryItems(employeeId, requested).then(
       (list) => {
-        if (current) setAnswer({ key, state: { status: 'ready', list } });
+        // A transition: React renders a list of thousands in slices that give the main thread back.
+        if (current) startTransition(() => setAnswer({ key, state: { status: 'ready', list } }));
       },
       (error: unknown) => {
         if (!current) return;

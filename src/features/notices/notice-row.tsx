@@ -1,22 +1,49 @@
-import { useTranslation } from 'react-i18next';
+import { memo } from 'react';
+import type { TFunction } from 'i18next';
 import { Link } from 'react-router-dom';
 
-import { TruncatedText } from '@/components/ui/truncated-text';
+import { cutAt } from '@/components/ui/truncated-text';
 import { toNotice } from '@/config/paths';
-import type { Notice } from '@/lib/api/schemas/notices';
+import { NOTICE_TYPES, type Notice, type NoticeType } from '@/lib/api/schemas/notices';
 import { formatDayOrTime, parseServerDate } from '@/lib/format/dates';
 
 import { LIST_DESCRIPTION_LIMIT, LIST_TITLE_LIMIT } from './notice-constants';
 import { isFaded } from './notice-list-model';
 
+/** The words a row shows besides the notice's own text, translated once for the whole list. */
+export interface NoticeRowLabels {
+  types: Record<NoticeType, string>;
+  read: string;
+  unread: string;
+}
+
+/** The row labels in the interface language (`t` of the notices namespace). */
+export const noticeRowLabels = (t: TFunction<'notices'>): NoticeRowLabels => ({
+  types: Object.fromEntries(NOTICE_TYPES.map((type) => [type, t(`types.${type}`)])) as Record<
+    NoticeType,
+    string
+  >,
+  read: t('status.read'),
+  unread: t('status.unread'),
+});
+
 export interface NoticeRowProps {
   notice: Notice;
   now: Date;
+  language: string;
+  labels: NoticeRowLabels;
 }
 
-/** One list row: a link to the notice with its cut title and description, type, status and date. */
-export function NoticeRow({ notice, now }: NoticeRowProps) {
-  const { t, i18n } = useTranslation('notices');
+/**
+ * One list row: a link to the notice with its cut title and description, type, status and date.
+ * Memoised: scrolling re-renders the list, and a row already in view stays as it is.
+ */
+export const NoticeRow = memo(function NoticeRow({
+  notice,
+  now,
+  language,
+  labels,
+}: NoticeRowProps) {
   const start = parseServerDate(notice.start_dt);
   const classes = [
     'notice-row',
@@ -27,24 +54,20 @@ export function NoticeRow({ notice, now }: NoticeRowProps) {
   return (
     <Link className={classes.filter(Boolean).join(' ')} to={toNotice(notice.uuid)}>
       <span className="notice-row__head">
-        <TruncatedText className="notice-row__title" text={notice.title} limit={LIST_TITLE_LIMIT} />
+        <span className="notice-row__title">{cutAt(notice.title, LIST_TITLE_LIMIT).text}</span>
         {start ? (
           <time className="notice-row__date" dateTime={start.toISOString()}>
-            {formatDayOrTime(start, i18n.language, now)}
+            {formatDayOrTime(start, language, now)}
           </time>
         ) : null}
       </span>
-      <TruncatedText
-        className="notice-row__description"
-        text={notice.description}
-        limit={LIST_DESCRIPTION_LIMIT}
-      />
+      <span className="notice-row__description">
+        {cutAt(notice.description, LIST_DESCRIPTION_LIMIT).text}
+      </span>
       <span className="notice-row__meta">
-        <span className="notice-row__type">{t(`types.${notice.type}`)}</span>
-        <span className="notice-row__status">
-          {t(notice.read ? 'status.read' : 'status.unread')}
-        </span>
+        <span className="notice-row__type">{labels.types[notice.type]}</span>
+        <span className="notice-row__status">{notice.read ? labels.read : labels.unread}</span>
       </span>
     </Link>
   );
-}
+});

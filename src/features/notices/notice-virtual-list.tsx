@@ -1,20 +1,25 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { Notice } from '@/lib/api/schemas/notices';
 
 import { LIST_OVERSCAN, LIST_ROW_HEIGHT } from './notice-constants';
-import { NoticeRow } from './notice-row';
+import { NoticeRow, noticeRowLabels } from './notice-row';
 
 export interface NoticeVirtualListProps {
   notices: Notice[];
   now: Date;
 }
 
-/** The notices as a scrolling list that renders only the rows in view (smooth with hundreds). */
+/**
+ * The notices as a scrolling list that renders only the rows in view (smooth with hundreds); rows
+ * are memoised, so a scroll renders only the rows it brings in.
+ */
 export function NoticeVirtualList({ notices, now }: NoticeVirtualListProps) {
-  const { t } = useTranslation('notices');
+  const { t, i18n } = useTranslation('notices');
+  // Translated once for every row, not per row on each scroll.
+  const labels = useMemo(() => noticeRowLabels(t), [t]);
   const scroller = useRef<HTMLDivElement>(null);
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer re-renders this list itself; nothing here is memoised
   const virtualizer = useVirtualizer({
@@ -42,7 +47,7 @@ export function NoticeVirtualList({ notices, now }: NoticeVirtualListProps) {
               aria-posinset={item.index + 1}
               style={{ height: LIST_ROW_HEIGHT, transform: `translateY(${item.start}px)` }}
             >
-              <NoticeRow notice={notice} now={now} />
+              <NoticeRow notice={notice} now={now} language={i18n.language} labels={labels} />
             </li>
           );
         })}

@@ -61,7 +61,7 @@ describe('NoticesStepperScreen', () => {
     expect(
       await screen.findByRole('heading', { name: 'Important notices', level: 1 }),
     ).toBeInTheDocument();
-    expect(screen.getByText('Notice 1 of 3')).toBeInTheDocument();
+    expect(await screen.findByText('Notice 1 of 3')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(
       'No work at height in winds abo…',
     );

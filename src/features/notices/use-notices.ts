@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 
 import { getNotices } from '@/lib/api/endpoints/notices';
 import type { Notice } from '@/lib/api/schemas/notices';
@@ -29,7 +29,8 @@ export function useNotices(errorKey: NoticesLoadErrorKey) {
     let live = true;
     getNotices(uuid).then(
       (notices) => {
-        if (live) setState({ status: 'ready', notices });
+        // A transition: React renders hundreds of notices in slices that give the main thread back.
+        if (live) startTransition(() => setState({ status: 'ready', notices }));
       },
       (error: unknown) => {
         if (!live) return;
