@@ -1,7 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { ToastStack } from '@/components/ui/toast-stack';
 import { libraryItemSchema } from '@/lib/api/schemas/library';
@@ -51,9 +51,28 @@ const materials = (count: number) =>
   );
 
 beforeEach(() => {
-  // jsdom lays nothing out: give the list's scroll box a 600 px window.
+  // jsdom lays nothing out: give the list's scroll box a 600 px window, a scroll height that
+  // follows the virtual list's sizer, and a scrollTo that scrolls and then reports it.
   vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
+  vi.spyOn(Element.prototype, 'scrollHeight', 'get').mockImplementation(function (this: Element) {
+    const sizer = this.firstElementChild;
+    return sizer instanceof HTMLElement ? Number.parseFloat(sizer.style.height) || 0 : 0;
+  });
+  Element.prototype.scrollTo = function scrollTo(
+    this: Element,
+    options?: ScrollToOptions | number,
+  ) {
+    if (typeof options === 'object' && options.top !== undefined) this.scrollTop = options.top;
+    queueMicrotask(() => this.dispatchEvent(new Event('scroll')));
+  } as Element['scrollTo'];
 });
+
+afterEach(() => {
+  delete (Element.prototype as Partial<Element>).scrollTo;
+});
+
+/** The list item holding the focused row. */
+const focusedItem = () => document.activeElement?.closest('[role="listitem"]');
 
 describe('library list', () => {
   it('lists the regulations in the spec order, without a filter for a single type', async () => {
@@ -146,5 +165,53 @@ describe('library list', () => {
     await userEvent.keyboard('{Enter}');
     expect(await screen.findByText('material opened')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/library/material/m-2');
+  });
+
+  it('reaches the last of a thousand materials by keyboard, and the first again', async () => {
+    await openList('text_document', (api) =>
+      api.answer('GET', 'library/items', {
+        status: 200,
+        body: { data: { items: materials(1000), types: ['text_document'] } },
+      }),
+    );
+    const list = await screen.findByRole('list', { name: 'List of materials' });
+    await userEvent.tab();
+    await userEvent.keyboard('{End}');
+    // Read ones last: the even-numbered materials, ending with the thousandth.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /^Material 1000\b/ })).toHaveFocus(),
+    );
+    expect(focusedItem()).toHaveAttribute('aria-posinset', '1000');
+    expect(focusedItem()).toHaveAttribute('aria-setsize', '1000');
+    expect(within(list).getAllByRole('listitem').length).toBeLessThan(30);
+    expect(screen.queryByRole('button', { name: /^Material 1\b/ })).not.toBeInTheDocument();
+    await userEvent.keyboard('{ArrowUp}');
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /^Material 998\b/ })).toHaveFocus(),
+    );
+    await userEvent.keyboard('{Home}');
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /^Material 1\b/ })).toHaveFocus(),
+    );
+    expect(focusedItem()).toHaveAttribute('aria-posinset', '1');
+  });
+
+  it("shows each row's type and marks, and keeps them while the list scrolls", async () => {
+    await openList('text_document', (api) =>
+      api.answer('GET', 'library/items', {
+        status: 200,
+        body: { data: { items: materials(1000), types: ['text_document'] } },
+      }),
+    );
+    const list = await screen.findByRole('list', { name: 'List of materials' });
+    const row = (name: RegExp) => screen.getByRole('button', { name });
+    expect(row(/^Material 1\b/)).toHaveTextContent('Material 1RegulationUnread');
+    list.scrollTop = 76 * 700;
+    fireEvent.scroll(list);
+    // Past the 500 unread ones: the read ones, each with its own marks.
+    expect(await screen.findByRole('button', { name: /^Material 402\b/ })).toHaveTextContent(
+      'Material 402RegulationRead',
+    );
+    expect(screen.queryByRole('button', { name: /^Material 1\b/ })).not.toBeInTheDocument();
   });
 });

@@ -138,7 +138,9 @@ describe('NoticeListScreen', () => {
 
   it('renders only the rows in view of 500 notices and follows the scroll', async () => {
     fakeViewport(800);
-    await renderNotices('/notice-list', { notices: daily(500) });
+    await renderNotices('/notice-list', {
+      notices: daily(500, (day) => ({ type: day % 2 ? 'danger' : 'success', read: day % 2 === 0 })),
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'Show 495 more' }));
     const list = await rowList();
     const rows = within(list).getAllByRole('listitem');
@@ -152,6 +154,11 @@ describe('NoticeListScreen', () => {
       .map((row) => Number(row.getAttribute('aria-posinset')));
     expect(positions).toContain(401);
     expect(positions).not.toContain(1);
+    // A row brought in by the scroll has its own type and status, like the first ones had.
+    const row = within(list).getAllByRole('listitem')[positions.indexOf(401)]!;
+    const title = row.querySelector('.notice-row__title')?.textContent ?? '';
+    const odd = Number(title.replace('Notice ', '')) % 2 === 1;
+    expect(row).toHaveTextContent(odd ? 'DangerUnread' : 'SuccessRead');
   });
 
   it.each([
