@@ -95,16 +95,19 @@ export const isQuestionStep = (step: { name: string }): step is QuestionStep =>
   isQuestionStepName(step.name);
 export type MaterialStep = Extract<FlowStep, { name: 'document' | 'video' }>;
 
+const flowFields = { uuid, type: text, name: text, title: text, params };
+
 /** An education (flow) with its ordered steps; steps sent as a keyed object keep their key order. */
-export const flowSchema = z.object({
-  uuid,
-  type: text,
-  name: text,
-  title: text,
-  params,
-  steps: optList(stepSchema),
-});
+export const flowSchema = z.object({ ...flowFields, steps: optList(stepSchema) });
 export type Flow = z.output<typeof flowSchema>;
 
 /** flows/{id} answers one flow or an array of flows; screens always get the array. */
 export const flowsSchema = oneOrMany(flowSchema);
+
+/**
+ * The same answer with each flow's steps still raw, for reading them a slice at a time
+ * (`readEntries(stepSchema, flow.steps, { keep: 'all' })`): a flow may hold hundreds of questions.
+ */
+export const flowEntriesSchema = oneOrMany(
+  z.object({ ...flowFields, steps: optList(z.unknown()) }),
+);
