@@ -15,6 +15,7 @@ import { resolveLanguage } from '@/lib/languages';
 import { log } from '@/lib/log';
 
 import type { AppState } from './app-slice';
+import { flushRunEducations, runEducationsTransform } from './persist-run-educations';
 import type { SessionState } from './session-slice';
 import type { RootState } from './root-reducer';
 
@@ -25,7 +26,8 @@ export const PERSIST_VERSION = 1;
  * What survives a reload (spec 1 §3 App state), by whitelist. Not kept: `initialized` (every start
  * loads fresh settings), errors, the modal stack and toasts (a restored modal would have no owner),
  * and never any blob (photos and signatures live in IndexedDB). The stepper keeps the flow run in
- * progress (the preshift state), so a reload resumes it at the same step.
+ * progress (the preshift state), so a reload resumes it at the same step; the run's educations are
+ * kept beside it, written once per run (runEducationsTransform).
  */
 export const persistWhitelist = [
   'app',
@@ -164,7 +166,7 @@ export const persistConfig: PersistConfig<RootState> & WithDeserialize = {
   version: PERSIST_VERSION,
   storage,
   whitelist: [...persistWhitelist],
-  transforms: [appTransform, sessionTransform],
+  transforms: [appTransform, sessionTransform, runEducationsTransform],
   deserialize: readStored,
   migrate: (state, version) => migrate(state, version).then((migrated) => keepRestorable(migrated)),
   stateReconciler: autoMergeLevel2,
@@ -200,16 +202,21 @@ export function persistPromptly(
     // The FLUSH this dispatches changes no slice, so this listener does not run the write twice.
     flush();
   });
-  const onVisibility = () => {
-    if (page.document.visibilityState === 'hidden') flush();
+  // The page goes: a new run's educations waiting for their own task are written too.
+  const flushAll = () => {
+    flushRunEducations();
+    flush();
   };
-  page.addEventListener('pagehide', flush);
-  page.addEventListener('beforeunload', flush);
+  const onVisibility = () => {
+    if (page.document.visibilityState === 'hidden') flushAll();
+  };
+  page.addEventListener('pagehide', flushAll);
+  page.addEventListener('beforeunload', flushAll);
   page.document.addEventListener('visibilitychange', onVisibility);
   return () => {
     unsubscribe();
-    page.removeEventListener('pagehide', flush);
-    page.removeEventListener('beforeunload', flush);
+    page.removeEventListener('pagehide', flushAll);
+    page.removeEventListener('beforeunload', flushAll);
     page.document.removeEventListener('visibilitychange', onVisibility);
   };
 }
