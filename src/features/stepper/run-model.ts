@@ -62,6 +62,10 @@ export function positionOf(
   return run.educationIndex >= run.educations.length - 1 ? 'last' : 'lastOfEducation';
 }
 
+/** The step a run stands at: a change of it is a step change (a new step component, a new fade). */
+export const stepKey = (run: Pick<StepperRun, 'id' | 'educationIndex' | 'stepIndex'>): string =>
+  `${run.id}-${run.educationIndex}-${run.stepIndex}`;
+
 export const currentEducation = (run: StepperRun): RunEducation | undefined =>
   run.educations[run.educationIndex];
 export const currentStep = (run: StepperRun): RunStep | undefined =>

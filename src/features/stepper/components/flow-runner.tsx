@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
@@ -71,7 +71,8 @@ export function FlowRunner({ request }: { request: FlowRequest }) {
   const loaded = state.status === 'loaded' ? state.educations : null;
   const choosing = !!loaded && loaded.length > 1 && !request.flowId && !ordered;
   const educations = ordered ?? loaded;
-  const total = educations ? questionCounts(educations) : null;
+  // Counted once per load, not on every change of the run (a tap), which re-renders this runner.
+  const total = useMemo(() => (educations ? questionCounts(educations) : null), [educations]);
   const previous = user ? counts[user.uuid] : undefined;
   const noticing =
     !!total &&

@@ -1,20 +1,38 @@
+import { memo, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
-import { currentEducation, type StepperRun } from '../run-model';
+import { currentEducation, stepKey, type StepperRun } from '../run-model';
 import { useRunSender } from '../use-run-sender';
 
 import { StepHeader } from './step-header';
 import { StepHost } from './step-host';
 
-/** A run on screen: the header, the current step (a 500 ms fade on each change), and sending between educations. */
+/** The header of the step on screen; memoised, so a change of the run alone does not redraw it. */
+const ShownHeader = memo(function ShownHeader({ run }: { run: StepperRun }) {
+  const navigate = useNavigate();
+  return (
+    <StepHeader
+      activeStep={run.stepIndex}
+      listStep={currentEducation(run)?.steps}
+      onBack={() => navigate(run.backTo ?? run.cameFrom)}
+    />
+  );
+});
+
+/**
+ * A run on screen: the header, the current step (a 500 ms fade on each change), and sending between
+ * educations. What is on screen follows the run in a background render (useDeferredValue): a tap
+ * that changes the step (or completes the education) paints at once, and the next step (a video,
+ * pictures, many answers) is drawn in slices after it instead of inside the tap's frame. Until it
+ * is, the leaving step is inert. Sending itself starts at once (useRunSender reads the run).
+ */
 export function RunView({ run }: { run: StepperRun }) {
   const { t } = useTranslation('stepper');
-  const navigate = useNavigate();
   useRunSender(run);
-  const education = currentEducation(run);
+  const shown = useDeferredValue<StepperRun | null>(run, null);
 
-  if (run.status === 'sending') {
+  if (shown?.status === 'sending') {
     return (
       <main className="screen screen--center" aria-busy="true">
         <span className="spinner" aria-hidden="true" />
@@ -22,15 +40,25 @@ export function RunView({ run }: { run: StepperRun }) {
       </main>
     );
   }
+  if (!shown) {
+    return (
+      <main className="screen screen--center" aria-busy="true">
+        <span className="spinner" aria-hidden="true" />
+        <p>{t('loading')}</p>
+      </main>
+    );
+  }
+  const leaving = stepKey(shown) !== stepKey(run) || shown.status !== run.status;
   return (
     <main className="stepper">
-      <StepHeader
-        activeStep={run.stepIndex}
-        listStep={education?.steps}
-        onBack={() => navigate(run.backTo ?? run.cameFrom)}
-      />
-      <div key={`${run.id}-${run.educationIndex}-${run.stepIndex}`} className="step-fade">
-        <StepHost run={run} />
+      <ShownHeader run={shown} />
+      <div
+        key={stepKey(shown)}
+        className="step-fade"
+        inert={leaving}
+        aria-busy={leaving || undefined}
+      >
+        <StepHost run={shown} />
       </div>
     </main>
   );

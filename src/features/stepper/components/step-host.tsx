@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 
 import { useDevMode } from '@/lib/hooks/use-dev-mode';
 import { useIdleHold } from '@/lib/idle/idle-hold';
@@ -17,9 +17,9 @@ import { SkipControl } from './skip-control';
 /**
  * Renders the run's current step from the registry with the stepper's props, and its Skip. On the
  * last step of the run, a step that moves on by itself (or is skipped) ends in the finish panel,
- * and every exit timer there is the 20 s finish timer.
+ * and every exit timer there is the 20 s finish timer. Memoised: it redraws only for a new run object.
  */
-export function StepHost({ run }: { run: StepperRun }) {
+export const StepHost = memo(function StepHost({ run }: { run: StepperRun }) {
   const devMode = useDevMode();
   const { record, act, leave } = useRunActions(run);
   const [finishing, setFinishing] = useState(false);
@@ -71,4 +71,4 @@ export function StepHost({ run }: { run: StepperRun }) {
       {canSkip && !definition.ownsSkip ? <SkipControl onSkip={next} /> : null}
     </>
   );
-}
+});
