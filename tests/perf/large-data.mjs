@@ -139,14 +139,17 @@ export async function longestTask(browser, url, stub, item, { chooseAll, cabinet
     window.__left = document.querySelector('main');
     location.hash = route;
   }, item.route);
+  // The run's step header: above 10 steps it shows its progress as text, and the personal area's
+  // header has progress bars of its own (a progress bar was found before the flow had even loaded).
+  const stepHeader = page.locator('main.stepper .step-header');
   if (item.flow) {
     // With one education the flow may start at once, without the choice.
     const all = page.getByRole('button', { name: chooseAll, exact: true });
-    await all.or(page.getByRole('progressbar')).first().waitFor({ timeout: 60_000 });
+    await all.or(stepHeader).first().waitFor({ timeout: 60_000 });
     if (await all.isVisible()) await all.click();
   }
-  // Rendered: the flow's progress bar, or at least three rows of the list.
-  if (item.flow) await page.getByRole('progressbar').first().waitFor({ timeout: 60_000 });
+  // Rendered: the flow's first step under its header, or at least three rows of the list.
+  if (item.flow) await stepHeader.waitFor({ timeout: 60_000 });
   else
     await page.waitForFunction(
       () => {
