@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useMemo, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { LibraryItem } from '@/lib/api/schemas/library';
@@ -37,11 +37,24 @@ export function MaterialList({
     getScrollElement: () => scroller.current,
     estimateSize: () => ROW_HEIGHT_PX,
     overscan: LIST_OVERSCAN,
+    // A scroll renders in a task of its own, not inside the scroll event's: the overscan rows
+    // cover the frame until it does (a long list must not make one long task per scroll).
+    useFlushSync: false,
     getItemKey: (index) => items[index]?.uuid ?? index,
   });
 
-  const focusRow = (index: number) =>
-    scroller.current?.querySelector<HTMLElement>(`[data-index="${index}"] button`)?.focus();
+  // The row the arrow keys, Home or End moved to: focused once it is drawn (it may be far away).
+  const pendingFocus = useRef<number | null>(null);
+  const focusPending = () => {
+    if (pendingFocus.current === null) return;
+    const button = scroller.current?.querySelector<HTMLElement>(
+      `[data-index="${pendingFocus.current}"] button`,
+    );
+    if (!button) return;
+    button.focus();
+    pendingFocus.current = null;
+  };
+  useEffect(focusPending);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const step = STEPS[event.key];
@@ -50,8 +63,8 @@ export function MaterialList({
     event.preventDefault();
     const next = step(Number(row.dataset.index), items.length - 1);
     virtualizer.scrollToIndex(next);
-    // The row may only be rendered after the scroll; focus it on the next frame.
-    requestAnimationFrame(() => focusRow(next));
+    pendingFocus.current = next;
+    focusPending();
   };
 
   return (

@@ -27,6 +27,9 @@ export function NoticeVirtualList({ notices, now }: NoticeVirtualListProps) {
     getScrollElement: () => scroller.current,
     estimateSize: () => LIST_ROW_HEIGHT,
     overscan: LIST_OVERSCAN,
+    // A scroll renders in a task of its own, not inside the scroll event's: the overscan rows
+    // cover the frame until it does (a long list must not make one long task per scroll).
+    useFlushSync: false,
     getItemKey: (index) => notices[index]?.uuid ?? index,
   });
   return (
