@@ -132,9 +132,11 @@ test.describe('notices (server mode)', () => {
     await expect(
       page.getByRole('heading', { name: ru('notices', 'importantTitle') }),
     ).toBeVisible();
-    expect(noticeCalls(stub.requests()).map((call) => call.path)).toEqual([
-      `notifications/${WIND}/agree`,
-    ]);
+    // The rest of the action's callbacks are not sent; the failed one is kept by the outbox and may
+    // already have been tried again (its first retry waits a random 0-2 s).
+    const paths = noticeCalls(stub.requests()).map((call) => call.path);
+    expect(paths.length).toBeGreaterThan(0);
+    expect(new Set(paths)).toEqual(new Set([`notifications/${WIND}/agree`]));
   });
 
   test('a list of 500 notices renders only the rows in view and scrolls to the last one', async ({
