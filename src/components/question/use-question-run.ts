@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { startTransition, useState } from 'react';
 
 import type { Answer } from '@/lib/api/schemas/questions';
 
@@ -65,8 +65,11 @@ export function useQuestionRun(props: RunProps) {
   }));
   const { stage } = state;
   const last = parts.length - 1;
+  // Moving between screens (Try again, Next question, the epilog) renders the next one after the tap has painted.
   const update = (kind: RunStage['kind'], next: (current: RunState) => RunState) =>
-    setState((current) => (current.stage.kind === kind ? next(current) : current));
+    startTransition(() =>
+      setState((current) => (current.stage.kind === kind ? next(current) : current)),
+    );
 
   const answer = (chosen: Answer[]) => {
     if (stage.kind !== 'ask') return;
@@ -87,7 +90,11 @@ export function useQuestionRun(props: RunProps) {
     const ready = right || !visualAnswer(chosen);
     const { attempt, order } = stage;
     const result = { kind: 'result', part: stage.part, attempt, order, chosen } as const;
-    setState({ stage: { ...result, right, settled, ready }, errors, chosen: kept });
+    // The tap paints first; the result screen (videos, the body figure) renders after it. The
+    // question screen takes one answer only, so it cannot answer again meanwhile.
+    startTransition(() =>
+      setState({ stage: { ...result, right, settled, ready }, errors, chosen: kept }),
+    );
   };
 
   const retry = () => {
