@@ -82,7 +82,7 @@ afterEach(() => {
 });
 
 describe("a run's educations are stored beside the persisted state, once per run", () => {
-  it('keeps them out of every write of the run, and writes them once, in a task of their own', async () => {
+  it('keeps them out of every write of the run, and writes them once, in tasks of their own', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const { store, stop } = await restoredStore();
     stops.push(stop);
@@ -92,7 +92,7 @@ describe("a run's educations are stored beside the persisted state, once per run
     // The run's progress is written at once, without the flow; the flow follows in its own task.
     expect(storedStepper()?.run).toEqual({ id: 'run-1', stepIndex: 0, history: { steps: [] } });
     expect(storedEducations()).toBeNull();
-    vi.advanceTimersByTime(0);
+    vi.runAllTimers();
     expect(storedEducations()).toEqual({ run: 'run-1', educations: run.educations });
 
     setItem.mockClear();

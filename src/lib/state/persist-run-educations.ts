@@ -2,6 +2,8 @@ import { createTransform } from 'redux-persist';
 
 import { log } from '@/lib/log';
 
+import { educationPieces, type JsonPiece } from './json-pieces';
+
 /**
  * The storage key of the running flow's educations (its steps, questions and answers), beside the
  * persisted state's own key. A flow of 150 questions holds about 400 KB of them: kept inside the
@@ -35,15 +37,25 @@ function webStorage(): Storage | null {
 
 /** The run and educations last written (by identity); undefined until this page has written or read any. */
 let written: { run: unknown; educations: unknown } | null | undefined;
-/** Educations of a run just started, written in a task of their own (see writeEducations). */
-let pending: { run: unknown; educations: unknown; timer: ReturnType<typeof setTimeout> } | null =
-  null;
 
-function writeNow(run: unknown, educations: unknown): void {
+/** A new run's educations being written a slice at a time (see writeEducations). */
+interface PendingWrite {
+  run: unknown;
+  educations: unknown;
+  pieces: JsonPiece[];
+  done: string[];
+  timer: ReturnType<typeof setTimeout>;
+}
+let pending: PendingWrite | null = null;
+
+/** How long one slice of building the educations' text may take (ms). */
+const SLICE_MS = 8;
+
+function writeText(run: unknown, educations: unknown, json: string): void {
   const storage = webStorage();
   if (!storage) return;
   try {
-    storage.setItem(RUN_EDUCATIONS_KEY, JSON.stringify({ run, educations }));
+    storage.setItem(RUN_EDUCATIONS_KEY, json);
     written = { run, educations };
   } catch (error) {
     written = undefined;
@@ -51,22 +63,38 @@ function writeNow(run: unknown, educations: unknown): void {
   }
 }
 
-/** Writes the educations still waiting for their task, at once (the page is going). */
+/** Builds what is left of the pending text now and writes it (the page is going, or the run changed). */
 export function flushRunEducations(): void {
   if (!pending) return;
-  const { run, educations, timer } = pending;
+  const { run, educations, pieces, done, timer } = pending;
   clearTimeout(timer);
   pending = null;
-  writeNow(run, educations);
+  for (let index = done.length; index < pieces.length; index += 1) done.push(pieces[index]!());
+  writeText(run, educations, done.join(''));
+}
+
+/** One slice: a few more pieces of the text; once it is whole, the write gets a task of its own. */
+function nextSlice(): void {
+  const write = pending;
+  if (!write) return;
+  const { pieces, done } = write;
+  if (done.length === pieces.length) {
+    flushRunEducations();
+    return;
+  }
+  const until = performance.now() + SLICE_MS;
+  while (done.length < pieces.length && performance.now() < until)
+    done.push(pieces[done.length]!());
+  write.timer = setTimeout(nextSlice, 0);
 }
 
 /**
- * A new run's educations are written in a task of their own, right after the run's first write:
- * serialising a long flow takes tens of milliseconds on a slow terminal, and the task that starts
- * the run already renders. The run's next write (the first record or step change) writes them
- * first if that task has not run yet, so progress is never stored without the flow it belongs to;
- * a reload before either finds a run without educations, which starts again at its first step,
- * where it was.
+ * A new run's educations are written after the task that starts the run (which already renders),
+ * their text built a few steps at a time in tasks of their own: serialising a long flow takes
+ * tens of milliseconds on a slow terminal. The run's next write (the first record or step change)
+ * finishes and writes them first if they are not written yet, so progress is never stored without
+ * the flow it belongs to; a reload before either finds a run without educations, which starts
+ * again at its first step, where it was.
  */
 function writeEducations(run: unknown, educations: unknown): void {
   if (written && written.run === run && written.educations === educations) return;
@@ -75,7 +103,13 @@ function writeEducations(run: unknown, educations: unknown): void {
     return;
   }
   if (pending) clearTimeout(pending.timer);
-  pending = { run, educations, timer: setTimeout(flushRunEducations, 0) };
+  pending = {
+    run,
+    educations,
+    pieces: educationPieces({ run }, educations),
+    done: [],
+    timer: setTimeout(nextSlice, 0),
+  };
 }
 
 function removeEducations(): void {
