@@ -4,9 +4,6 @@ const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  // The memory soak runs from \`npm run bench\` (which sets SOAK_SESSIONS): at tens of seconds per
-  // session on a shared CI machine it does not fit \`npm test\` yet (issue 12).
-  testIgnore: process.env.SOAK_SESSIONS ? [] : ['**/soak.spec.ts'],
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
