@@ -145,9 +145,29 @@ export const options = preprocess((value) => {
   );
 }, z.array(option));
 
+/** The value under `key` of an object that has it; anything else as it is. */
+const unwrap = (key: string) => (value: unknown) =>
+  isRecord(value) && key in value ? value[key] : value;
+
 /** A list wrapped in an object under `key` ({ipms: [...]}); a bare list is accepted too. */
 export const wrappedList = <T extends z.ZodMiniType>(key: string, item: T) =>
-  preprocess((value) => (isRecord(value) && key in value ? value[key] : value), list(item));
+  preprocess(unwrap(key), list(item));
+
+/*
+ * The same lists with their entries left unread: a long list's answer is checked for its shape at
+ * once (without a pass over its thousands of entries), and `readEntries` reads the entries a slice
+ * at a time, with what the list would have read them by.
+ */
+const unreadEntries = z.custom<unknown[]>((value) => Array.isArray(value));
+
+/** `list(item)`'s answer (min 0), its entries unread. */
+export const listEntries = () => preprocess(valuesOf, unreadEntries);
+
+/** `optList(item)`'s or `lenientList(item)`'s answer, its entries unread. */
+export const optListEntries = () => preprocess(listOrEmpty, unreadEntries);
+
+/** `wrappedList(key, item)`'s answer, its entries unread. */
+export const wrappedEntries = (key: string) => preprocess(unwrap(key), listEntries());
 
 /** The answer of a write whose body the spec does not describe: anything goes, callers get void. */
 export const ack = z.unknown();

@@ -6,6 +6,7 @@ import {
   mapped,
   optId,
   optList,
+  optListEntries,
   options,
   optText,
   preprocess,
@@ -55,21 +56,20 @@ export const feedbackDialogListSchema = z.object({
 });
 export type FeedbackDialogList = z.output<typeof feedbackDialogListSchema>;
 
-/** A dialog's messages read by `item`, sent as `{messages: [...]}` or as a bare list. */
-const messagesAnswer = <T extends z.ZodMiniType>(item: T) =>
-  mapped(
-    preprocess(
-      (value) => (Array.isArray(value) ? { messages: value } : value),
-      z.object({ messages: optList(item) }),
-    ),
-    (value): z.output<T>[] => value.messages,
-  );
+/** A dialog's messages sent as a bare list are read as `{messages: [...]}`. */
+const asMessages = (value: unknown) => (Array.isArray(value) ? { messages: value } : value);
 
 /** feedback/dialogs?uuid: the dialog's messages, as `{messages: [...]}` or a bare list. */
-export const feedbackMessagesSchema = messagesAnswer(feedbackMessageSchema);
+export const feedbackMessagesSchema = mapped(
+  preprocess(asMessages, z.object({ messages: optList(feedbackMessageSchema) })),
+  (value) => value.messages,
+);
 
 /**
  * The same answer with its messages still raw, for reading them a slice at a time
  * (`readEntries(feedbackMessageSchema, entries, { keep: 'all' })`): a dialog may hold thousands.
  */
-export const feedbackMessageEntriesSchema = messagesAnswer(z.unknown());
+export const feedbackMessageEntriesSchema = mapped(
+  preprocess(asMessages, z.object({ messages: optListEntries() })),
+  (value) => value.messages,
+);

@@ -5,6 +5,7 @@ import {
   lenientList,
   mapped,
   optList,
+  optListEntries,
   optText,
   orNull,
   preprocess,
@@ -61,4 +62,4 @@ export type LibraryList = z.output<typeof libraryListSchema>;
  * The same answer with its items still raw, for reading them a slice at a time
  * (`readEntries(libraryItemSchema, items, { keep: 'readable' })`): a library may hold thousands.
  */
-export const libraryListEntriesSchema = listAnswer(lenientList(z.unknown()));
+export const libraryListEntriesSchema = listAnswer(optListEntries());

@@ -10,6 +10,7 @@ import {
   preprocess,
   text,
   uuid,
+  wrappedEntries,
   wrappedList,
 } from './common';
 
@@ -75,4 +76,4 @@ export const noticeListSchema = wrappedList('notifications', noticeSchema);
  * The same answer with its notices still raw, for reading them a slice at a time
  * (`readEntries(noticeSchema, entries, { keep: 'all' })`): an employee may have hundreds.
  */
-export const noticeEntriesSchema = wrappedList('notifications', z.unknown());
+export const noticeEntriesSchema = wrappedEntries('notifications');
