@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 import { flowSaveRequest } from '@/lib/api/flow-save-request';
+import { yieldToMain } from '@/lib/api/read-entries';
 import type { FlowHistoryStep } from '@/lib/api/schemas/flow-history';
 import { useErrorExit } from '@/lib/hooks/use-api-error';
 import { log } from '@/lib/log';
@@ -78,17 +79,20 @@ export function useRunSender(run: StepperRun) {
       );
       leave(errorExit);
     };
-    deliverEducation(run, token).then((outcome) => {
-      if (outcome !== 'sent') {
-        failed(outcome);
-        return;
-      }
-      dispatch(toastShown({ kind: 'success', messageKey: 'stepper:success.resultsSent' }));
-      if (run.educationIndex < run.educations.length - 1) {
-        dispatch(nextEducationStarted({ now: Date.now() }));
-        return;
-      }
-      leave(run.finish === 'exit' ? '/' : run.cameFrom);
-    }, failed);
+    // The send starts once the tap that completed the education has had its frame.
+    void yieldToMain()
+      .then(() => deliverEducation(run, token))
+      .then((outcome) => {
+        if (outcome !== 'sent') {
+          failed(outcome);
+          return;
+        }
+        dispatch(toastShown({ kind: 'success', messageKey: 'stepper:success.resultsSent' }));
+        if (run.educationIndex < run.educations.length - 1) {
+          dispatch(nextEducationStarted({ now: Date.now() }));
+          return;
+        }
+        leave(run.finish === 'exit' ? '/' : run.cameFrom);
+      }, failed);
   }, [dispatch, errorExit, navigate, run, sendKey, token]);
 }
