@@ -1,6 +1,8 @@
 import { measureElement, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 
+import { observeRectAfterLayout } from '@/lib/observe-rect-after-layout';
+
 /**
  * Rows drawn beyond the visible ones, so a swipe does not show blank space; few, since every
  * one drawn costs layout and text shaping on a slow terminal.
@@ -64,6 +66,7 @@ export function VirtualList<T>(props: VirtualListProps<T>) {
     // cover the frame until it does (a long list must not make one long task per scroll).
     useFlushSync: false,
     measureElement: observedSize,
+    observeElementRect: observeRectAfterLayout,
     // A thread opens at its newest rows: the rows at the top are never drawn only to be left.
     initialOffset: stickToEnd ? () => items.length * estimateSize : 0,
   });

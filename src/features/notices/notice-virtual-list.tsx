@@ -3,6 +3,7 @@ import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { Notice } from '@/lib/api/schemas/notices';
+import { observeRectAfterLayout } from '@/lib/observe-rect-after-layout';
 
 import { LIST_OVERSCAN, LIST_ROW_HEIGHT } from './notice-constants';
 import { NoticeRow, noticeRowLabels } from './notice-row';
@@ -30,6 +31,7 @@ export function NoticeVirtualList({ notices, now }: NoticeVirtualListProps) {
     // A scroll renders in a task of its own, not inside the scroll event's: the overscan rows
     // cover the frame until it does (a long list must not make one long task per scroll).
     useFlushSync: false,
+    observeElementRect: observeRectAfterLayout,
     getItemKey: (index) => notices[index]?.uuid ?? index,
   });
   return (
