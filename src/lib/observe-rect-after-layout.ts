@@ -23,3 +23,12 @@ export function observeRectAfterLayout<T extends Element>(
   observer.observe(box);
   return () => observer.disconnect();
 }
+
+/**
+ * The size a list renders for until the ResizeObserver reports its box: the window's, which no
+ * list box exceeds, so the first rows drawn fill the box whatever the screen.
+ */
+export const initialListRect = (): Rect => ({
+  width: window.innerWidth,
+  height: window.innerHeight,
+});

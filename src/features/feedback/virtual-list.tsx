@@ -1,7 +1,7 @@
 import { measureElement, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 
-import { observeRectAfterLayout } from '@/lib/observe-rect-after-layout';
+import { initialListRect, observeRectAfterLayout } from '@/lib/observe-rect-after-layout';
 
 /**
  * Rows drawn beyond the visible ones, so a swipe does not show blank space; few, since every
@@ -67,8 +67,11 @@ export function VirtualList<T>(props: VirtualListProps<T>) {
     useFlushSync: false,
     measureElement: observedSize,
     observeElementRect: observeRectAfterLayout,
+    initialRect: initialListRect(),
     // A thread opens at its newest rows: the rows at the top are never drawn only to be left.
-    initialOffset: stickToEnd ? () => items.length * estimateSize : 0,
+    initialOffset: stickToEnd
+      ? () => Math.max(0, items.length * estimateSize - window.innerHeight)
+      : 0,
   });
 
   useEffect(() => {

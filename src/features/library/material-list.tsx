@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { LibraryItem } from '@/lib/api/schemas/library';
-import { observeRectAfterLayout } from '@/lib/observe-rect-after-layout';
+import { initialListRect, observeRectAfterLayout } from '@/lib/observe-rect-after-layout';
 
 import { LIST_OVERSCAN, ROW_HEIGHT_PX } from './library-constants';
 import { MaterialRow, rowLabels } from './material-row';
@@ -42,6 +42,7 @@ export function MaterialList({
     // cover the frame until it does (a long list must not make one long task per scroll).
     useFlushSync: false,
     observeElementRect: observeRectAfterLayout,
+    initialRect: initialListRect(),
     getItemKey: (index) => items[index]?.uuid ?? index,
   });
 

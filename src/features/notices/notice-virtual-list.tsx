@@ -3,7 +3,7 @@ import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { Notice } from '@/lib/api/schemas/notices';
-import { observeRectAfterLayout } from '@/lib/observe-rect-after-layout';
+import { initialListRect, observeRectAfterLayout } from '@/lib/observe-rect-after-layout';
 
 import { LIST_OVERSCAN, LIST_ROW_HEIGHT } from './notice-constants';
 import { NoticeRow, noticeRowLabels } from './notice-row';
@@ -32,6 +32,7 @@ export function NoticeVirtualList({ notices, now }: NoticeVirtualListProps) {
     // cover the frame until it does (a long list must not make one long task per scroll).
     useFlushSync: false,
     observeElementRect: observeRectAfterLayout,
+    initialRect: initialListRect(),
     getItemKey: (index) => notices[index]?.uuid ?? index,
   });
   return (
