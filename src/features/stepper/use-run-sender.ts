@@ -6,6 +6,7 @@ import { yieldToMain } from '@/lib/api/read-entries';
 import type { FlowHistoryStep } from '@/lib/api/schemas/flow-history';
 import { useErrorExit } from '@/lib/hooks/use-api-error';
 import { log } from '@/lib/log';
+import { pageUnloading } from '@/lib/page-lifecycle';
 import { deliverWrite, type OutboxWrite } from '@/lib/outbox/outbox';
 import type { AttemptOutcome } from '@/lib/outbox/outbox-types';
 import { useAppDispatch, useAppSelector } from '@/lib/state/hooks';
@@ -47,6 +48,9 @@ async function deliverEducation(run: StepperRun, token: string | null): Promise<
   );
 }
 
+/** How long a page that began to go but stayed waits before it leaves the flow after all (ms). */
+const UNLOAD_GRACE_MS = 3_000;
+
 /**
  * Sends a completed education (spec 1 §4 Flow completion) through the outbox and waits for the
  * first attempt: accepted, the next education or the end of the run; otherwise the spec's error
@@ -64,9 +68,17 @@ export function useRunSender(run: StepperRun) {
     if (run.status !== 'sending' || sending.current === sendKey) return;
     sending.current = sendKey;
     // The run is cleared only once the address has left the flow: a reload in between would
-    // otherwise find the flow's address without its run and start the flow over.
-    const leave = (to: string) =>
+    // otherwise find the flow's address without its run and start the flow over. While the page
+    // is already going (a reload under way reloads the flow's address) the run stays, still
+    // sending, for the next page to resume under the same key; should the page stay, it leaves
+    // a moment later.
+    const leave = (to: string) => {
+      if (pageUnloading()) {
+        setTimeout(() => leave(to), UNLOAD_GRACE_MS);
+        return;
+      }
       void Promise.resolve(navigate(to, { replace: true })).then(() => dispatch(runCleared()));
+    };
     const failed = (reason: unknown) => {
       log.error('sending the flow history failed; the outbox keeps it', reason);
       dispatch(

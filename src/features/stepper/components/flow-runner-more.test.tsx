@@ -177,6 +177,34 @@ describe('flow runner: results, notices, resume, failures', () => {
     });
   });
 
+  it('a reload under way when the first attempt ends keeps the run sending for the next page', async () => {
+    const api = setupMockApi();
+    api.answer('GET', 'flows/two', { status: 200, body: { data: twoEducations } });
+    api.answer('POST', 'flows/edu-a', { status: 503, body: { message: 'maintenance' } });
+    const { store, router } = await render({
+      source: 'preshift',
+      flowId: 'two',
+      cameFrom: '/cabinet',
+    });
+    await answer('Right 1');
+    // The reload starts (beforeunload) while the first attempt is on its way.
+    window.dispatchEvent(new Event('beforeunload'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Proceed' }));
+    await api.answered('POST', 'flows/edu-a', 1);
+    await expect
+      .poll(() => store.getState().toast.items.map((toast) => toast.messageKey))
+      .toContain('stepper:errors.sendQuestions');
+    // The page reloads the flow's address: the run is still there, sending, to be resumed.
+    expect(router.state.location.pathname).toBe('/run');
+    expect(store.getState().stepper?.run?.status).toBe('sending');
+    // Should the page stay after all, it leaves a moment later.
+    window.dispatchEvent(new Event('pageshow'));
+    expect(
+      await screen.findByText('arrived at /cabinet', {}, { timeout: 5_000 }),
+    ).toBeInTheDocument();
+    expect(store.getState().stepper?.run).toBeNull();
+  });
+
   it('offers Skip in developer mode', async () => {
     const api = setupMockApi();
     api.answer('GET', 'flows/two', { status: 200, body: { data: twoEducations } });
