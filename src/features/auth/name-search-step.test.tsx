@@ -87,7 +87,8 @@ describe('search by name', () => {
     await renderSearch({}, true);
     const user = userEvent.setup();
     const keyboard = screen.getByRole('group', { name: 'On-screen keyboard' });
-    await user.click(within(keyboard).getByRole('button', { name: 'Caps Lock' }));
+    // The keys are drawn by the keyboard's own effect, after the screen's commit.
+    await user.click(await within(keyboard).findByRole('button', { name: 'Caps Lock' }));
     await user.click(within(keyboard).getByRole('button', { name: 'И' }));
     await user.click(within(keyboard).getByRole('button', { name: 'Caps Lock' }));
     await user.click(within(keyboard).getByRole('button', { name: 'в' }));

@@ -179,8 +179,9 @@ describe('questionnaire', () => {
     const field = screen.getByRole('textbox', { name: 'Ваш стаж на текущей должности' });
     await user.click(field);
     const keyboard = within(screen.getByRole('group', { name: 'On-screen keyboard' }));
+    // The keys are drawn by the keyboard's own effect, after the screen's commit.
     for (const key of ['y', 'e', 'a', 'r'])
-      await user.click(keyboard.getByRole('button', { name: key }));
+      await user.click(await keyboard.findByRole('button', { name: key }));
     expect(field).toHaveValue('year');
   });
 });
