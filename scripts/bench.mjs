@@ -10,7 +10,12 @@ import { join } from 'node:path';
 
 import { bytesRows, measureBytes, printTable } from './budget-bytes.mjs';
 import { lighthouse } from '../tests/perf/bench-lighthouse.mjs';
-import { launch, slowestTap, startInteractive } from '../tests/perf/bench-browser.mjs';
+import {
+  launch,
+  slowestTap,
+  startInteractive,
+  startScreenScripts,
+} from '../tests/perf/bench-browser.mjs';
 import { largeDataCases, longestTask } from '../tests/perf/large-data.mjs';
 import { serveGzip } from '../tests/perf/serve-gzip.mjs';
 import { startApiStub } from '../tests/server/api-stub.ts';
@@ -98,6 +103,22 @@ try {
     const times = [];
     for (let i = 0; i < runs; i += 1) times.push(await startInteractive(browser, url));
     atMost('Navigation → interactive start screen', median(times), 1500, ms);
+    // What an independent measurement of the start screen sees: every script it loads, the ones
+    // loaded at idle after the first render and the transport included (exact, like the bytes above).
+    const loaded = await startScreenScripts(browser, url);
+    console.log(
+      `• start screen scripts on the wire: ${loaded.files
+        .slice(0, 6)
+        .map((file) => `${file.path} ${(file.bytes / 1024).toFixed(1)} KiB`)
+        .join(', ')}, …`,
+    );
+    atMost(
+      `Start screen JavaScript on the wire until idle (${loaded.files.length} files)`,
+      loaded.total / 1024,
+      130,
+      (value) => `${value.toFixed(1)} KiB`,
+      false,
+    );
     if (skip.has('taps')) skipped('Slowest tap, pre-shift flow, 4× CPU');
     else {
       devMode = true;

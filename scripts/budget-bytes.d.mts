@@ -1,5 +1,6 @@
 export const budgets: { startKiB: number; routeKiB: number };
 export const startRoute: string;
+export const bootModule: string;
 export const mustBeLazy: { what: string; pattern: RegExp }[];
 export function gzip(buffer: Buffer | string): Buffer;
 export function readStartNamespaces(projectRoot: string): string[];

@@ -14,6 +14,8 @@ export const gzip = (buffer) => gzipSync(buffer, { level: 9 });
 
 /** The screen a kiosk opens on, and the code that must stay out of it (issue 12 item 2). */
 export const startRoute = 'src/features/auth/start-screen.tsx';
+/** The kiosk's start-up module: the entry only starts reading config.json and loads it at once. */
+export const bootModule = 'src/app/boot.tsx';
 export const mustBeLazy = [
   { what: 'on-screen keyboard', pattern: /on-screen-keyboard-view|react-simple-keyboard/ },
   { what: 'mock transport and data', pattern: /^(src\/lib\/api\/mock\/|mocks\/)/ },
@@ -49,22 +51,24 @@ function listFiles(dir) {
 
 /**
  * Measures a build: the start screen's JavaScript in server mode (the entry chunk, its static
- * imports, the start route and the dictionaries of `language` the start loads), every chunk's size,
+ * imports, the start-up module the entry loads at once and its static imports, the start route and
+ * the dictionaries of `language` the start loads), every chunk's size,
  * source maps, and which must-be-lazy modules sit in the start screen's chunks.
  */
 export function measureBytes(dist, { projectRoot = process.cwd(), language = 'ru' } = {}) {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
   const chunkModules = JSON.parse(readFileSync(join(dist, '.vite/chunk-modules.json'), 'utf8'));
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
-  if (!entry || !manifest[startRoute]) throw new Error(`${dist}: no entry or no ${startRoute}`);
+  if (!entry || !manifest[startRoute] || !manifest[bootModule])
+    throw new Error(`${dist}: no entry, no ${bootModule} or no ${startRoute}`);
   const dictionaries = readStartNamespaces(projectRoot).map(
     (ns) => `locales/${language}/${ns}.json`,
   );
   const missing = dictionaries.filter((key) => !manifest[key]);
   if (missing.length) throw new Error(`${dist}: no chunk for ${missing.join(', ')}`);
-  const startFiles = closure(manifest, [entry, startRoute, ...dictionaries]);
+  const startFiles = closure(manifest, [entry, bootModule, startRoute, ...dictionaries]);
   // Dictionaries must come as separate chunks, never inside the code the start screen imports.
-  const bundledDictionaries = closure(manifest, [entry, startRoute]).flatMap((file) =>
+  const bundledDictionaries = closure(manifest, [entry, bootModule, startRoute]).flatMap((file) =>
     (chunkModules[file] ?? []).filter((id) => id.startsWith('locales/')),
   );
   const size = (file) => gzip(readFileSync(join(dist, file))).length;

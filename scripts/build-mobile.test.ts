@@ -90,7 +90,9 @@ describe('npm run build:mobile', () => {
         expect(existsSync(join(www, link.split(/[?#]/)[0] ?? ''))).toBe(true);
     }
     // Routes live in the hash, so the wrapper only ever loads index.html itself.
-    const router = ['src/main.tsx', 'src/app/router.tsx'].map((file) => readFileSync(file, 'utf8'));
+    const router = ['src/app/boot.tsx', 'src/app/router.tsx'].map((file) =>
+      readFileSync(file, 'utf8'),
+    );
     expect(router.join('\n')).toContain('<HashRouter>');
     expect(router.join('\n')).not.toMatch(/<(Browser|Memory)Router\b|create\w+Router\(/);
     expect(existsSync(join(www, '.vite'))).toBe(false);

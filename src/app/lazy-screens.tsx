@@ -30,7 +30,7 @@ export function screen(ns: readonly string[], load: () => Promise<ComponentType>
   };
   const Lazy = lazy(async () => ({ default: await preload() }));
   function Screen() {
-    // Code that arrived before the screen first shows (the start screen, preloaded by main.tsx)
+    // Code that arrived before the screen first shows (the start screen, preloaded by src/app/boot.tsx)
     // renders at once: React.lazy would suspend for a turn, and React reveals content that follows
     // a fallback only 300 ms after it. Chosen once per mount, so the screen never remounts.
     const [Ready] = useState(() => loaded);

@@ -183,7 +183,7 @@ const screenRoutes: ScreenRoute[] = [
 
 /**
  * Loads the code and dictionaries of the screen the route at `pathname` shows, as the data router
- * did on arrival: before the first render (main.tsx), and while the access guard shows a screen of
+ * did on arrival: before the first render (src/app/boot.tsx), and while the access guard shows a screen of
  * its own in place of the page. A failure is left to the screen, which shows it when rendered.
  */
 export function preloadScreenAt(pathname: string): Promise<void> {

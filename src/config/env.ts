@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { readConfigFile } from './config-file';
 
 /** Runtime configuration: `config.json` beside index.html, over build-time env values, over defaults. */
 export const runtimeConfigSchema = z.object({
@@ -104,23 +105,6 @@ export function mergeConfig(
   return result;
 }
 
-/** Fetches the optional config.json; a missing or unreadable file means "no overrides". */
-export async function fetchConfigFile(
-  fetchImpl: typeof fetch = fetch,
-  url = './config.json',
-): Promise<Record<string, unknown> | undefined> {
-  try {
-    const response = await fetchImpl(url, { cache: 'no-store' });
-    if (!response.ok) return undefined;
-    const body: unknown = await response.json();
-    return body && typeof body === 'object' && !Array.isArray(body)
-      ? (body as Record<string, unknown>)
-      : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /** Loads the configuration the running kiosk uses. `shellHost` (desktop shell) wins over everything. */
 export async function loadRuntimeConfig(options: {
   env: Record<string, unknown>;
@@ -128,7 +112,7 @@ export async function loadRuntimeConfig(options: {
   shellHost?: string;
   onInvalid?: (key: string, value: unknown) => void;
 }): Promise<RuntimeConfig> {
-  const file = await fetchConfigFile(options.fetchImpl);
+  const file = await readConfigFile(options.fetchImpl);
   const shell = options.shellHost ? { serverHost: options.shellHost } : undefined;
   return mergeConfig([configFromEnv(options.env), file, shell], options.onInvalid);
 }

@@ -64,6 +64,31 @@ export async function startInteractive(browser, url) {
   return lastLongTaskEnd > keypad ? lastLongTaskEnd : keypad;
 }
 
+/**
+ * The JavaScript a start screen loads over the network (gzip bytes on the wire, Chrome's
+ * encodedDataLength): from navigation until the keypad is on screen and the network has been quiet
+ * for half a second, so the chunks loaded at idle after the first render (the header, the outbox,
+ * the screensaver) count too. Returns the total and each file's share, largest first.
+ */
+export async function startScreenScripts(browser, url) {
+  const { context, page } = await newPage(browser);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  const scripts = new Map();
+  const sizes = new Map();
+  cdp.on('Network.responseReceived', (event) => {
+    if (event.type === 'Script') scripts.set(event.requestId, new URL(event.response.url).pathname);
+  });
+  cdp.on('Network.loadingFinished', (event) => sizes.set(event.requestId, event.encodedDataLength));
+  await page.goto(url);
+  await page.locator('.keypad .keypad__key').first().waitFor();
+  await page.waitForLoadState('networkidle');
+  await context.close();
+  const files = [...scripts].map(([id, path]) => ({ path, bytes: sizes.get(id) ?? 0 }));
+  files.sort((a, b) => b.bytes - a.bytes);
+  return { total: files.reduce((sum, file) => sum + file.bytes, 0), files };
+}
+
 const flowButtons = [
   ru('stepper', 'chooseFlow.all'),
   ru('stepper', 'actions.skip'),

@@ -16,7 +16,7 @@ import { createAppStore } from '../store';
  */
 export async function renderApp(route: string, preloadedState: Partial<RootState>) {
   const { store } = createAppStore({ persist: false, preloadedState });
-  // As main.tsx does: the opening screen's code (and the parts the shell shows at once) first.
+  // As src/app/boot.tsx does: the opening screen's code (and the parts the shell shows at once) first.
   const [i18n] = await Promise.all([
     createI18n('en').then(async (created) => {
       await preloadScreenAt(route.split(/[?#]/)[0] ?? route);

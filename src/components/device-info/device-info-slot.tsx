@@ -1,7 +1,7 @@
 import { detectPlatform } from '@/lib/bridge/platform';
 import { deferredModule, useDeferredModule } from '@/lib/hooks/use-deferred-module';
 
-/** The device-info bar's code: needed only on the desktop shell, where main.tsx loads it before the first render. */
+/** The device-info bar's code: needed only on the desktop shell, where src/app/boot.tsx loads it before the first render. */
 export const deviceInfoModule = deferredModule(() => import('./device-info'));
 
 /** The device info and update button of the headers, on the desktop shell only (its code loads there only). */

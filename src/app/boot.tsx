@@ -1,0 +1,98 @@
+import { StrictMode, useEffect } from 'react';
+import { createRoot } from 'react-dom/client';
+import { HashRouter } from 'react-router-dom';
+
+import { Providers } from '@/app/providers';
+import { AppRoutes, preloadScreenAt } from '@/app/router';
+import { preloadShellParts } from '@/app/shell-parts';
+import { createAppStore } from '@/app/store';
+import { prefetchSettings } from '@/app/use-initialisation';
+import { startResultsOutboxLater, wireApi } from '@/app/wire-api';
+import { loadRuntimeConfig } from '@/config/env';
+import { preloadTransport } from '@/lib/api/client';
+import { getKiosk } from '@/lib/bridge/kiosk';
+import { withShellConfig } from '@/lib/bridge/shell-runtime';
+import { simulatedShellAllowed } from '@/lib/bridge/simulated-gate';
+import { loadShellConfig } from '@/lib/bridge/use-shell-config';
+import { createI18n, startNamespaces } from '@/lib/i18n';
+import { resolveLanguage, toLanguage } from '@/lib/languages';
+import { log } from '@/lib/log';
+import { whenIdle } from '@/lib/when-idle';
+import { localeChanged } from '@/lib/state/locale-slice';
+
+/** The route the kiosk opens on: the hash's path (`/` for an empty hash), without its query. */
+const openingPath = () => window.location.hash.replace(/^#/, '').split(/[?#]/)[0] || '/';
+
+/** The kiosk opens on the start screen (an empty hash or `#/`, with or without a query). */
+const opensOnStartScreen = () => openingPath() === '/';
+
+/** Runs `onRendered` once the app has rendered for the first time. */
+function AfterFirstRender({ onRendered }: { onRendered: () => void }) {
+  useEffect(() => onRendered(), [onRendered]);
+  return null;
+}
+
+/**
+ * Start-up (src/main.tsx loads this module): configuration, stored state, dictionaries, the request
+ * helper, then the first render.
+ * What does not depend on the configuration (stored state, the language's dictionaries, the opening
+ * screen's code) loads while the configuration is read; the results outbox starts after the first
+ * render, its code kept out of the start bundle.
+ */
+async function bootstrap() {
+  if (opensOnStartScreen()) void import('@/features/auth/start-screen');
+  // The request helper's transport (axios) downloads while the configuration and state load.
+  preloadTransport();
+  const webConfig = loadRuntimeConfig({
+    env: import.meta.env,
+    onInvalid: (key, value) => log.warn(`config: ignoring invalid ${key}`, value),
+  });
+  const { store, persistor } = createAppStore();
+  await new Promise<void>((resolve) => {
+    if (persistor?.getState().bootstrapped) resolve();
+    else persistor?.subscribe(() => persistor.getState().bootstrapped && resolve());
+  });
+  const language = resolveLanguage(store.getState().locale.locale);
+  store.dispatch(localeChanged(language));
+  const dictionaries = createI18n(language, startNamespaces);
+  // As the data router did, the first render waits for the opening screen's code and dictionaries.
+  const openingScreen = dictionaries.then(() => preloadScreenAt(openingPath()));
+  const web = await webConfig;
+  if (simulatedShellAllowed(web, import.meta.env)) {
+    const { installSimulatedKiosk } = await import('@/lib/bridge/simulated-kiosk');
+    installSimulatedKiosk();
+  }
+  const kiosk = getKiosk();
+  const shell = kiosk ? await loadShellConfig(kiosk).catch(() => null) : null;
+  const config = shell ? withShellConfig(web, shell) : web;
+  const wired = wireApi(store, config).then(() => prefetchSettings(config));
+  const [i18n] = await Promise.all([
+    dictionaries,
+    wired,
+    preloadShellParts(store.getState()),
+    openingScreen,
+  ]);
+  document.documentElement.lang = language;
+  i18n.on('languageChanged', (lng) => {
+    document.documentElement.lang = lng;
+  });
+  // The choice is stored (and written at once) when it is made, not after the new language's
+  // dictionaries have loaded: a reload right after choosing keeps it.
+  i18n.on('languageChanging', (lng: string | undefined) => {
+    const chosen = toLanguage(lng);
+    if (chosen) store.dispatch(localeChanged(chosen));
+  });
+
+  createRoot(document.getElementById('root') as HTMLElement).render(
+    <StrictMode>
+      <Providers store={store} i18n={i18n} config={config}>
+        <HashRouter>
+          <AppRoutes />
+        </HashRouter>
+        <AfterFirstRender onRendered={() => whenIdle(() => startResultsOutboxLater(store))} />
+      </Providers>
+    </StrictMode>,
+  );
+}
+
+void bootstrap();
