@@ -75,6 +75,7 @@ function startGroup() {
     return modules;
   };
   return {
+    debugName: 'start',
     name: (id: string, ctx: ChunkingContext) =>
       (startModules ??= start(ctx)).has(id) ? 'start' : null,
   };
