@@ -5,6 +5,7 @@ import type { ChunkingContext } from 'rolldown';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
+import { readStartNamespaces } from './scripts/budget-bytes.mjs';
 import { startPreloadPlugin } from './scripts/start-preload.mjs';
 import { webCspPlugin } from './scripts/web-csp.mjs';
 
@@ -46,39 +47,68 @@ function chunkModulesPlugin(): Plugin {
   };
 }
 
-/**
- * One chunk for the code every screen needs: everything the kiosk's start-up module (src/app/boot.tsx,
- * which the tiny entry loads) imports statically, libraries and app modules alike, instead of a score
- * of small shared chunks. One gzip stream compresses better than twenty (issue 12 item 2) and the
- * browser fetches one file. The entry's own modules stay in the entry (were they in this chunk, the
- * entry would wait for it); the start screen, dictionaries and every other screen stay chunks of
- * their own.
- */
-function startGroup() {
-  const entry = `${root}src/main.tsx`;
-  const boot = `${root}src/app/boot.tsx`;
-  let startModules: Set<string> | null = null;
-  const closure = (ctx: ChunkingContext, from: string) => {
-    const seen = new Set<string>();
-    const visit = (id: string) => {
-      if (seen.has(id)) return;
-      seen.add(id);
-      ctx.getModuleInfo(id)?.importedIds.forEach(visit);
-    };
-    visit(from);
-    return seen;
+const entryModule = `${root}src/main.tsx`;
+const bootModule = `${root}src/app/boot.tsx`;
+const startScreenModule = `${root}src/features/auth/start-screen.tsx`;
+
+/** The modules `from` imports statically, itself included. */
+function staticClosure(ctx: ChunkingContext, from: string) {
+  const seen = new Set<string>();
+  const visit = (id: string) => {
+    if (seen.has(id)) return;
+    seen.add(id);
+    ctx.getModuleInfo(id)?.importedIds.forEach(visit);
   };
-  const start = (ctx: ChunkingContext) => {
-    const modules = closure(ctx, boot);
-    modules.delete(boot);
-    for (const id of closure(ctx, entry)) modules.delete(id);
-    return modules;
-  };
+  visit(from);
+  return seen;
+}
+
+/** A chunk group of the modules `pick` chooses, computed once per build. */
+function groupOf(name: string, pick: (ctx: ChunkingContext) => Set<string>) {
+  let modules: Set<string> | null = null;
   return {
-    debugName: 'start',
-    name: (id: string, ctx: ChunkingContext) =>
-      (startModules ??= start(ctx)).has(id) ? 'start' : null,
+    debugName: name,
+    name: (id: string, ctx: ChunkingContext) => ((modules ??= pick(ctx)).has(id) ? name : null),
   };
+}
+
+/** `from`'s static closure without the modules of the `without` closures. */
+const closureWithout = (ctx: ChunkingContext, from: string, without: string[]) => {
+  const modules = staticClosure(ctx, from);
+  for (const other of without) for (const id of staticClosure(ctx, other)) modules.delete(id);
+  return modules;
+};
+
+/**
+ * The chunks a kiosk loads to show its start screen, as few as possible (issue 12 items 2 and 3:
+ * one gzip stream compresses better than twenty, and a slow network pays a round trip per request):
+ * - 'start': everything the start-up module (src/app/boot.tsx, which the tiny entry loads) imports
+ *   statically, libraries and app modules alike. The entry's own modules stay in the entry (were
+ *   they in this chunk, the entry would wait for it), hence includeDependenciesRecursively off.
+ * - 'start-screen': the start screen and the widgets it alone brings (the keypad, the employees
+ *   lookup); other screens that use them import them from it.
+ * - 'dictionaries-<lng>': the start screen's namespaces of one language, loaded together.
+ * Every other screen and dictionary stays a chunk of its own.
+ */
+function startGroups() {
+  const namespaces = new Set(readStartNamespaces(root));
+  return [
+    groupOf('start', (ctx) => {
+      const modules = closureWithout(ctx, bootModule, [entryModule]);
+      modules.delete(bootModule);
+      return modules;
+    }),
+    groupOf('start-screen', (ctx) =>
+      closureWithout(ctx, startScreenModule, [bootModule, entryModule]),
+    ),
+    {
+      debugName: 'start dictionaries',
+      name: (id: string) => {
+        const match = /\/locales\/([a-z]{2})\/([\w-]+)\.json$/.exec(id);
+        return match && namespaces.has(match[2] ?? '') ? `dictionaries-${match[1]}` : null;
+      },
+    },
+  ];
 }
 
 export default defineConfig({
@@ -95,7 +125,12 @@ export default defineConfig({
     // .vite/manifest.json: entry, static imports and route chunks, read by scripts/budget-bytes.mjs.
     manifest: true,
     rolldownOptions: {
-      output: { codeSplitting: { includeDependenciesRecursively: false, groups: [startGroup()] } },
+      output: {
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: startGroups(),
+        },
+      },
     },
     chunkSizeWarningLimit: 800,
   },

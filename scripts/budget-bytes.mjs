@@ -59,16 +59,25 @@ export function measureBytes(dist, { projectRoot = process.cwd(), language = 'ru
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
   const chunkModules = JSON.parse(readFileSync(join(dist, '.vite/chunk-modules.json'), 'utf8'));
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
-  if (!entry || !manifest[startRoute] || !manifest[bootModule])
+  // A module that shares a chunk with others (the start screen and its widgets, the start
+  // dictionaries of a language: vite.config.ts groups them) has no key of its own in the manifest:
+  // it is found by the chunk that holds it.
+  const keyOf = (module) => {
+    if (manifest[module]) return module;
+    const file = Object.keys(chunkModules).find((name) => chunkModules[name].includes(module));
+    return Object.keys(manifest).find((key) => file && manifest[key].file === file);
+  };
+  const [boot, route] = [keyOf(bootModule), keyOf(startRoute)];
+  if (!entry || !route || !boot)
     throw new Error(`${dist}: no entry, no ${bootModule} or no ${startRoute}`);
   const dictionaries = readStartNamespaces(projectRoot).map(
     (ns) => `locales/${language}/${ns}.json`,
   );
-  const missing = dictionaries.filter((key) => !manifest[key]);
+  const missing = dictionaries.filter((module) => !keyOf(module));
   if (missing.length) throw new Error(`${dist}: no chunk for ${missing.join(', ')}`);
-  const startFiles = closure(manifest, [entry, bootModule, startRoute, ...dictionaries]);
+  const startFiles = closure(manifest, [entry, boot, route, ...dictionaries.map(keyOf)]);
   // Dictionaries must come as separate chunks, never inside the code the start screen imports.
-  const bundledDictionaries = closure(manifest, [entry, bootModule, startRoute]).flatMap((file) =>
+  const bundledDictionaries = closure(manifest, [entry, boot, route]).flatMap((file) =>
     (chunkModules[file] ?? []).filter((id) => id.startsWith('locales/')),
   );
   const size = (file) => gzip(readFileSync(join(dist, file))).length;

@@ -14,7 +14,9 @@ export function startPreloads(
   { projectRoot = process.cwd(), entryImports = new Set() } = {},
 ) {
   const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
-  const byFacade = (suffix) => chunks.find((chunk) => chunk.facadeModuleId?.endsWith(suffix));
+  const byFacade = (suffix) =>
+    chunks.find((chunk) => chunk.facadeModuleId?.endsWith(suffix)) ??
+    chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(suffix)));
   const dictionaries = readStartNamespaces(projectRoot).map((ns) =>
     byFacade(`/locales/${DEFAULT_LANGUAGE}/${ns}.json`),
   );

@@ -1,4 +1,4 @@
-import { StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { HashRouter } from 'react-router-dom';
 
@@ -83,15 +83,20 @@ async function bootstrap() {
     if (chosen) store.dispatch(localeChanged(chosen));
   });
 
-  createRoot(document.getElementById('root') as HTMLElement).render(
-    <StrictMode>
-      <Providers store={store} i18n={i18n} config={config}>
-        <HashRouter>
-          <AppRoutes />
-        </HashRouter>
-        <AfterFirstRender onRendered={() => whenIdle(() => startResultsOutboxLater(store))} />
-      </Providers>
-    </StrictMode>,
+  const root = createRoot(document.getElementById('root') as HTMLElement);
+  // The first render runs as a transition: React renders it in slices and lets the browser in
+  // between (the splash stays until it commits), instead of one long task on a slow tablet.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <Providers store={store} i18n={i18n} config={config}>
+          <HashRouter>
+            <AppRoutes />
+          </HashRouter>
+          <AfterFirstRender onRendered={() => whenIdle(() => startResultsOutboxLater(store))} />
+        </Providers>
+      </StrictMode>,
+    ),
   );
 }
 
