@@ -6,6 +6,7 @@ import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 import { readStartNamespaces } from './scripts/budget-bytes.mjs';
+import { inlineCssPlugin } from './scripts/inline-css.mjs';
 import { startPreloadPlugin } from './scripts/start-preload.mjs';
 import { webCspPlugin } from './scripts/web-csp.mjs';
 
@@ -114,7 +115,7 @@ function startGroups() {
 export default defineConfig({
   // Relative asset paths: the same build is served over http, from disk and from app:// in the shell.
   base: './',
-  plugins: [react(), webCspPlugin(), startPreloadPlugin(), chunkModulesPlugin()],
+  plugins: [react(), webCspPlugin(), startPreloadPlugin(), inlineCssPlugin(), chunkModulesPlugin()],
   resolve: { alias: { '@': src, '@shared': shared, '@mocks': mocks } },
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173 },

@@ -1,0 +1,4 @@
+import type { Plugin } from 'vite';
+
+export function inlineStylesheets(html: string, bundle: Record<string, unknown>): string;
+export function inlineCssPlugin(): Plugin;
