@@ -9,7 +9,7 @@ import { setupMockApi, type MockApi } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render';
 
 import { DialogListScreen } from './dialog-list-screen';
-import { fakeListLayout } from './testing/list-layout';
+import { fakeListLayout } from '@/testing/list-layout';
 
 const PETROV = 'cde9212a-fcae-44a0-a5b7-da3b8e322a1a';
 

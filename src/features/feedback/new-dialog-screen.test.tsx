@@ -8,7 +8,7 @@ import { setupMockApi, type MockApi } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render';
 
 import { NewDialogScreen } from './new-dialog-screen';
-import { fakeListLayout } from './testing/list-layout';
+import { fakeListLayout } from '@/testing/list-layout';
 
 const FIRST_THEME = '203300b9-39cb-4ad6-b38b-154ec09ccf96';
 

@@ -1,13 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { ToastStack } from '@/components/ui/toast-stack';
 import { libraryItemSchema } from '@/lib/api/schemas/library';
 import { initialisedState, testEmployee } from '@/testing/fixtures';
 import { setupMockApi, type MockApi } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render';
+import { fakeListLayout } from '@/testing/list-layout';
 
 import { LibraryScreen } from './library-screen';
 
@@ -50,26 +51,21 @@ const materials = (count: number) =>
     }),
   );
 
-beforeEach(() => {
-  // jsdom lays nothing out: give the list's scroll box a 600 px window, a scroll height that
-  // follows the virtual list's sizer, and a scrollTo that scrolls and then reports it.
-  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
-  vi.spyOn(Element.prototype, 'scrollHeight', 'get').mockImplementation(function (this: Element) {
-    const sizer = this.firstElementChild;
-    return sizer instanceof HTMLElement ? Number.parseFloat(sizer.style.height) || 0 : 0;
-  });
-  Element.prototype.scrollTo = function scrollTo(
-    this: Element,
-    options?: ScrollToOptions | number,
-  ) {
-    if (typeof options === 'object' && options.top !== undefined) this.scrollTop = options.top;
-    queueMicrotask(() => this.dispatchEvent(new Event('scroll')));
-  } as Element['scrollTo'];
-});
+// The list's scroll box is a 600 px window; rows keep the list's estimated height.
+beforeEach(() => fakeListLayout({ row: null }));
 
 afterEach(() => {
   delete (Element.prototype as Partial<Element>).scrollTo;
 });
+
+/** Opens the regulations list with a thousand materials. */
+const openThousand = () =>
+  openList('text_document', (api) =>
+    api.answer('GET', 'library/items', {
+      status: 200,
+      body: { data: { items: materials(1000), types: ['text_document'] } },
+    }),
+  );
 
 /** The list item holding the focused row. */
 const focusedItem = () => document.activeElement?.closest('[role="listitem"]');
@@ -168,12 +164,7 @@ describe('library list', () => {
   });
 
   it('reaches the last of a thousand materials by keyboard, and the first again', async () => {
-    await openList('text_document', (api) =>
-      api.answer('GET', 'library/items', {
-        status: 200,
-        body: { data: { items: materials(1000), types: ['text_document'] } },
-      }),
-    );
+    await openThousand();
     const list = await screen.findByRole('list', { name: 'List of materials' });
     await userEvent.tab();
     await userEvent.keyboard('{End}');
@@ -197,12 +188,7 @@ describe('library list', () => {
   });
 
   it("shows each row's type and marks, and keeps them while the list scrolls", async () => {
-    await openList('text_document', (api) =>
-      api.answer('GET', 'library/items', {
-        status: 200,
-        body: { data: { items: materials(1000), types: ['text_document'] } },
-      }),
-    );
+    await openThousand();
     const list = await screen.findByRole('list', { name: 'List of materials' });
     const row = (name: RegExp) => screen.getByRole('button', { name });
     expect(row(/^Material 1\b/)).toHaveTextContent('Material 1RegulationUnread');

@@ -8,7 +8,7 @@ import { setupMockApi, type MockApi } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render';
 
 import { DialogScreen } from '../dialog-screen';
-import { fakeListLayout } from './list-layout';
+import { fakeListLayout } from '@/testing/list-layout';
 
 /** Petrov (id 1001) and his dialog with two unread answers in the mock data set. */
 export const PETROV = 'cde9212a-fcae-44a0-a5b7-da3b8e322a1a';

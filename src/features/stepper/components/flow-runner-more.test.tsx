@@ -3,17 +3,15 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { flowsSchema } from '@/lib/api/schemas/flows';
 import { resetOutbox, startOutbox } from '@/lib/outbox/outbox';
 import { initialisedState, testEmployee } from '@/testing/fixtures';
 import { setupMockApi } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render';
 
 import type { FlowRequest } from '../flow-request';
-import { runEducations } from '../flow-request';
 import { newRun } from '../new-run';
 import { QUESTION_COUNT_NOTICE_S } from '../stepper-timings';
-import { extraEducation, twoEducations } from '../testing/flows';
+import { browserEducations, extraEducation, twoEducations } from '../testing/flows';
 
 import { FlowRunner } from './flow-runner';
 
@@ -90,11 +88,7 @@ describe('flow runner: results, notices, resume, failures', () => {
 
   it('resumes a persisted run at its step without loading the flow again', async () => {
     const api = setupMockApi();
-    const { educations } = runEducations(flowsSchema.parse(twoEducations), 'browser', {
-      breathalyzer: 'off',
-      frontCamera: 'off',
-      overviewCamera: 'off',
-    });
+    const educations = browserEducations(twoEducations);
     const run = {
       ...newRun(
         { source: 'preshift', cameFrom: '/cabinet' },
@@ -115,11 +109,7 @@ describe('flow runner: results, notices, resume, failures', () => {
 
   it('a run resumed while sending (a reload mid-send) ends at its destination and never starts again', async () => {
     const api = setupMockApi();
-    const { educations } = runEducations(flowsSchema.parse(twoEducations), 'browser', {
-      breathalyzer: 'off',
-      frontCamera: 'off',
-      overviewCamera: 'off',
-    });
+    const educations = browserEducations(twoEducations);
     const started = newRun(
       { source: 'preshift', cameFrom: '/cabinet' },
       'two',

@@ -3,26 +3,20 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
-import { flowsSchema } from '@/lib/api/schemas/flows';
 import { useAppSelector } from '@/lib/state/hooks';
 import { initialisedState, testEmployee } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render';
 
-import { runEducations } from '../flow-request';
 import { newRun } from '../new-run';
 import type { StepperRun } from '../run-model';
 import { selectRun, stepAdvanced } from '../stepper-slice';
-import { twelveSteps } from '../testing/flows';
+import { browserEducations, twelveSteps } from '../testing/flows';
 
 import { RunView } from './run-view';
 import { StepHost } from './step-host';
 
 const employee = testEmployee({ uuid: 'cde9212a-fcae-44a0-a5b7-da3b8e322a1a', number: '1001' });
-const { educations } = runEducations(flowsSchema.parse(twelveSteps), 'browser', {
-  breathalyzer: 'off',
-  frontCamera: 'off',
-  overviewCamera: 'off',
-});
+const educations = browserEducations(twelveSteps);
 const run = newRun(
   { source: 'preshift', cameFrom: '/cabinet' },
   'long',

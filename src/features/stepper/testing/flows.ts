@@ -1,3 +1,7 @@
+import { flowsSchema } from '@/lib/api/schemas/flows';
+
+import { runEducations } from '../flow-request';
+
 /** Small flows for the stepper's tests, shaped like the server's answers. */
 const question = (id: string, text: string, mandatory = true) => ({
   uuid: `step-${id}`,
@@ -56,3 +60,11 @@ export const twelveSteps = [
     ),
   },
 ];
+
+/** The educations a browser without devices runs for `flows` (a server's answer). */
+export const browserEducations = (flows: unknown) =>
+  runEducations(flowsSchema.parse(flows), 'browser', {
+    breathalyzer: 'off',
+    frontCamera: 'off',
+    overviewCamera: 'off',
+  }).educations;
