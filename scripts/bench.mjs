@@ -9,6 +9,7 @@ import { cpus, freemem, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 
 import { bytesRows, measureBytes, printTable } from './budget-bytes.mjs';
+import { measureStackFloor, stackFloorRow } from './stack-floor.mjs';
 import { lighthouse } from '../tests/perf/bench-lighthouse.mjs';
 import {
   launch,
@@ -65,7 +66,10 @@ if (!dist) {
     { env, stdio: 'inherit' },
   );
 }
-rows.push(...bytesRows(measureBytes(dist)));
+{
+  const [start, ...others] = bytesRows(measureBytes(dist));
+  rows.push(start, stackFloorRow(await measureStackFloor()), ...others);
+}
 
 const stub = await startApiStub();
 let devMode = false;

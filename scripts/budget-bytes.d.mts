@@ -18,7 +18,8 @@ export interface BudgetRow {
   name: string;
   value: string;
   budget: string;
-  ok: boolean;
+  /** null: a reference figure, with no budget of its own. */
+  ok: boolean | null;
 }
 export function measureBytes(
   dist: string,

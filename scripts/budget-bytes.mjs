@@ -148,7 +148,7 @@ export function bytesRows(report, { sourceMapsAsked = process.env.SOURCEMAP === 
   ];
 }
 
-/** Prints rows as a table; returns whether every budget is met. */
+/** Prints rows as a table; returns whether every budget is met (a reference row, ok null, has none). */
 export function printTable(rows) {
   const widths = ['name', 'value', 'budget'].map((key) =>
     Math.max(key.length, ...rows.map((row) => String(row[key]).length)),
@@ -157,8 +157,10 @@ export function printTable(rows) {
   console.log(line(['Measurement', 'Figure', 'Budget', 'Met']));
   console.log(widths.map((w) => '─'.repeat(w)).join('─┼─') + '─┼─────');
   for (const row of rows)
-    console.log(line([row.name, row.value, row.budget, row.ok ? 'yes' : 'NO']));
-  return rows.every((row) => row.ok);
+    console.log(
+      line([row.name, row.value, row.budget, row.ok === null ? '—' : row.ok ? 'yes' : 'NO']),
+    );
+  return rows.every((row) => row.ok !== false);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
