@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 
 import { GuestHeader } from '@/components/layout/guest-header';
 import { BreadcrumbBar } from '@/components/ui/breadcrumb-bar';
@@ -16,6 +16,7 @@ import {
   selectStartError,
 } from '@/lib/state/app-slice';
 import { getKiosk } from '@/lib/bridge/kiosk';
+import { noteLocation } from '@/lib/page-lifecycle';
 import { shellStartError } from '@/lib/bridge/platform';
 import { useDeferredModule } from '@/lib/hooks/use-deferred-module';
 import { useAppSelector } from '@/lib/state/hooks';
@@ -32,6 +33,9 @@ import { useInitialisation } from './use-initialisation';
  */
 export function AppShell({ reload }: { reload?: () => void }) {
   const config = useRuntimeConfig();
+  // Noted while rendering, before any screen below renders: a screen's first render must already
+  // know whether the employee has moved since the page opened (noting is idempotent).
+  noteLocation(useLocation());
   const { retry, reloadInSeconds } = useInitialisation(config, reload);
   const watchers = useDeferredModule(shellWatchersModule, getKiosk() !== undefined);
   const initialized = useAppSelector(selectInitialized);

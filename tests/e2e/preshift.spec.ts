@@ -192,3 +192,23 @@ test('a whole pre-shift flow in the browser: every web step kind, two educations
   ) as Sent;
   expect(second.steps.map((step) => step.error_count)).toEqual([0, 0, 0]);
 });
+
+test('a kiosk that opens again on the pre-shift address without a run goes to the personal area and starts no flow', async ({
+  page,
+  stub,
+  openServer,
+}) => {
+  const cabinet = page.getByRole('heading', { name: ru('cabinet', 'title') });
+  await openServer('/cabinet?tabel_namber=1001');
+  await expect(cabinet).toBeVisible();
+  // A fresh page on the flow's address, the session kept and no run: what a reload the browser
+  // began just as the run left the flow, or a restart, finds.
+  await openServer('/preshift');
+  await expect(cabinet).toBeVisible();
+  expect(new URL(page.url()).hash).toBe('#/cabinet');
+  expect(callsTo(stub, `flows/${PRESHIFT_FLOW}`)).toEqual([]);
+  // Coming to the flow from the personal area, the employee's flow loads as ever.
+  await page.getByRole('link', { name: /Предсменный/ }).click();
+  await expect(page.getByRole('button', { name: ru('stepper', 'chooseFlow.all') })).toBeVisible();
+  expect(callsTo(stub, `flows/${PRESHIFT_FLOW}`)).toHaveLength(1);
+});

@@ -68,10 +68,11 @@ export function useRunSender(run: StepperRun) {
     if (run.status !== 'sending' || sending.current === sendKey) return;
     sending.current = sendKey;
     // The run is cleared only once the address has left the flow: a reload in between would
-    // otherwise find the flow's address without its run and start the flow over. While the page
-    // is already going (a reload under way reloads the flow's address) the run stays, still
-    // sending, for the next page to resume under the same key; should the page stay, it leaves
-    // a moment later.
+    // otherwise find the flow's address without its run. While the page is already going (a
+    // reload under way reloads the flow's address) the run stays, still sending, for the next page
+    // to resume under the same key; should the page stay, it leaves a moment later. A reload the
+    // browser began before the page heard of it (beforeunload still on its way) may yet reload
+    // the flow's address without the run: the runner then leaves to where the flow leads.
     const leave = (to: string) => {
       if (pageUnloading()) {
         setTimeout(() => leave(to), UNLOAD_GRACE_MS);

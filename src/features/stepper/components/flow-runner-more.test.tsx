@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { resetOutbox, startOutbox } from '@/lib/outbox/outbox';
+import { forgetOpeningLocation, noteLocation } from '@/lib/page-lifecycle';
 import { initialisedState, testEmployee } from '@/testing/fixtures';
 import { setupMockApi } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render';
@@ -37,6 +38,10 @@ const answer = async (text: string) =>
 
 // Each case starts from an empty outbox (a write left by one case must not be sent in the next).
 afterEach(resetOutbox);
+afterEach(forgetOpeningLocation);
+
+/** The page "opened" on /run (a memory router's first location has the key "default"). */
+const pageOpenedOnTheRun = () => noteLocation({ key: 'default', pathname: '/run', search: '' });
 
 describe('flow runner: results, notices, resume, failures', () => {
   it('adds the Results step to extra education: score, verdict against the threshold, wrong rows marked', async () => {
@@ -126,6 +131,48 @@ describe('flow runner: results, notices, resume, failures', () => {
     await api.answered('POST', 'flows/edu-b', 1);
     expect(store.getState().stepper?.run).toBeNull();
     expect(api.calls('GET', 'flows/ab52784b-b3ab-467d-bdf5-682f28378308')).toEqual([]);
+  });
+
+  it("a page that reloads on the flow's address without its run goes where the flow leads and loads nothing", async () => {
+    const api = setupMockApi();
+    api.answer('GET', 'flows/two', { status: 200, body: { data: twoEducations } });
+    pageOpenedOnTheRun();
+    const { store } = await render({
+      source: 'preshift',
+      flowId: 'two',
+      cameFrom: '/cabinet',
+    });
+    expect(await screen.findByText('arrived at /cabinet')).toBeInTheDocument();
+    expect(api.calls('GET', 'flows/two')).toEqual([]);
+    expect(store.getState().stepper?.run ?? null).toBeNull();
+  });
+
+  it("on the address the page opened on, the employee's run resumes; a flow the employee opens loads", async () => {
+    const api = setupMockApi();
+    api.answer('GET', 'flows/two', { status: 200, body: { data: twoEducations } });
+    const run = newRun(
+      { source: 'preshift', flowId: 'two', cameFrom: '/cabinet' },
+      'two',
+      employee.uuid,
+      browserEducations(twoEducations),
+      Date.now(),
+    );
+    pageOpenedOnTheRun();
+    const first = await render(
+      { source: 'preshift', flowId: 'two', cameFrom: '/cabinet' },
+      { stepper: { run, questionCounts: {} } },
+    );
+    expect(await screen.findByRole('button', { name: 'Right 1' })).toBeInTheDocument();
+    expect(api.calls('GET', 'flows/two')).toEqual([]);
+    first.unmount();
+
+    // The page opened on the start screen: the employee came to the flow, which loads.
+    forgetOpeningLocation();
+    noteLocation({ key: 'default', pathname: '/', search: '' });
+    noteLocation({ key: 'default', pathname: '/run', search: '' });
+    await render({ source: 'preshift', flowId: 'two', cameFrom: '/cabinet' });
+    expect(await screen.findByRole('button', { name: 'Right 1' })).toBeInTheDocument();
+    expect(api.calls('GET', 'flows/two')).toHaveLength(1);
   });
 
   it('keeps the results of a failed send in the outbox, which sends them later; the run is not kept', async () => {

@@ -1,8 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, Navigate, useLocation } from 'react-router-dom';
 
 import { detectPlatform } from '@/lib/bridge/platform';
+import { isOpeningLocation } from '@/lib/page-lifecycle';
 import { selectSettings } from '@/lib/state/app-slice';
 import { useAppDispatch, useAppSelector } from '@/lib/state/hooks';
 import { selectUser } from '@/lib/state/session-slice';
@@ -50,11 +51,18 @@ export function FlowRunner({ request }: { request: FlowRequest }) {
   const [ranFor, setRanFor] = useState(own?.employee ?? null);
   if (own && ranFor !== own.employee) setRanFor(own.employee);
   const ranOne = !!user && ranFor === user.uuid;
+  // A page that (re)loads on the flow's address without its run does not start the flow by itself:
+  // the run ended (or was never started) as the page went, and the reload kept the old address
+  // (a reload under way when the run left the flow, a restart); the employee goes where the flow
+  // leads instead, and starts it again there if it is still theirs to take.
+  const location = useLocation();
+  const [reopened] = useState(() => isOpeningLocation(location));
+  const leaveReopened = reopened && !own && !ranOne;
   const state = useFlowLoader(
     request,
     detectPlatform(),
     devices,
-    !own && !ranOne && !devices.detecting,
+    !own && !ranOne && !leaveReopened && !devices.detecting,
   );
   const [ordered, setOrdered] = useState<RunEducation[] | null>(null);
   const [noticeDone, setNoticeDone] = useState(false);
@@ -91,6 +99,7 @@ export function FlowRunner({ request }: { request: FlowRequest }) {
   }, [dispatch, educations, ready, request, settings, total, user]);
 
   if (own) return <RunView run={own} />;
+  if (leaveReopened) return <Navigate to={request.cameFrom} replace />;
   if (state.status === 'noAssigned' || state.status === 'noListSteps') {
     return (
       <main className="screen screen--center">
