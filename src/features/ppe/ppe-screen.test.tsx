@@ -29,6 +29,13 @@ class FakeObserver {
   }
 }
 
+/** The list's observer, once its effect has made it: that runs after the items have rendered. */
+const listObserver = () =>
+  vi.waitFor(() => {
+    if (!FakeObserver.current) throw new Error('the list has not made its observer yet');
+    return FakeObserver.current;
+  });
+
 beforeEach(() => {
   FakeObserver.current = null;
   vi.stubGlobal('IntersectionObserver', FakeObserver);
@@ -91,7 +98,7 @@ describe('PPE', () => {
   it('makes the viewed call, on leaving, only for the items scrolled into view', async () => {
     const { api, user } = await renderPpe();
     const helmet = await screen.findByRole('listitem', { name: 'Каска защитная' });
-    const observer = FakeObserver.current!;
+    const observer = await listObserver();
     observer.show(helmet);
     observer.show(item('Перчатки трикотажные с полимерным покрытием'));
     expect(viewed(api)).toEqual([]);
@@ -104,7 +111,7 @@ describe('PPE', () => {
   it('Exit sends the viewed calls first, then goes to the start screen', async () => {
     const { api, user } = await renderPpe();
     const helmet = await screen.findByRole('listitem', { name: 'Каска защитная' });
-    FakeObserver.current!.show(helmet);
+    (await listObserver()).show(helmet);
     await user.click(screen.getByRole('button', { name: 'Exit' }));
     expect(await screen.findByRole('heading', { name: 'Start screen' })).toBeInTheDocument();
     expect(viewed(api)).toEqual([`ipm/needs/${HELMET}/apply`]);
