@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { ToastStack } from '@/components/ui/toast-stack';
 import { initialisedState, testEmployee } from '@/testing/fixtures';
+import { fakeIntersectionObserver, madeObserver } from '@/testing/intersection-observer';
 import { setupMockApi, type Answer } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render';
 
@@ -15,31 +16,7 @@ const NEEDS = `ipm/needs/${PETROV}`;
 const GLOVES = '58c86e05-ac9f-4621-bbf7-97ff63edd8d7';
 const HELMET = '81963385-d9ca-42c7-b0e2-81a68bf64fdb';
 
-/** A controllable IntersectionObserver: the test says which items came into view. */
-class FakeObserver {
-  static current: FakeObserver | null = null;
-  constructor(private callback: (entries: Partial<IntersectionObserverEntry>[]) => void) {
-    FakeObserver.current = this;
-  }
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-  show(element: Element) {
-    this.callback([{ target: element, isIntersecting: true }]);
-  }
-}
-
-/** The list's observer, once its effect has made it: that runs after the items have rendered. */
-const listObserver = () =>
-  vi.waitFor(() => {
-    if (!FakeObserver.current) throw new Error('the list has not made its observer yet');
-    return FakeObserver.current;
-  });
-
-beforeEach(() => {
-  FakeObserver.current = null;
-  vi.stubGlobal('IntersectionObserver', FakeObserver);
-});
+beforeEach(fakeIntersectionObserver);
 afterEach(() => vi.unstubAllGlobals());
 
 async function renderPpe(answers: Record<string, Answer> = {}) {
@@ -98,7 +75,7 @@ describe('PPE', () => {
   it('makes the viewed call, on leaving, only for the items scrolled into view', async () => {
     const { api, user } = await renderPpe();
     const helmet = await screen.findByRole('listitem', { name: 'Каска защитная' });
-    const observer = await listObserver();
+    const observer = await madeObserver();
     observer.show(helmet);
     observer.show(item('Перчатки трикотажные с полимерным покрытием'));
     expect(viewed(api)).toEqual([]);
@@ -111,7 +88,7 @@ describe('PPE', () => {
   it('Exit sends the viewed calls first, then goes to the start screen', async () => {
     const { api, user } = await renderPpe();
     const helmet = await screen.findByRole('listitem', { name: 'Каска защитная' });
-    (await listObserver()).show(helmet);
+    (await madeObserver()).show(helmet);
     await user.click(screen.getByRole('button', { name: 'Exit' }));
     expect(await screen.findByRole('heading', { name: 'Start screen' })).toBeInTheDocument();
     expect(viewed(api)).toEqual([`ipm/needs/${HELMET}/apply`]);

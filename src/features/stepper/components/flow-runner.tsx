@@ -57,12 +57,12 @@ export function FlowRunner({ request }: { request: FlowRequest }) {
   // leads instead, and starts it again there if it is still theirs to take.
   const location = useLocation();
   const [reopened] = useState(() => isOpeningLocation(location));
-  const leaveReopened = reopened && !own && !ranOne;
+  const toStart = !own && !ranOne;
   const state = useFlowLoader(
     request,
     detectPlatform(),
     devices,
-    !own && !ranOne && !leaveReopened && !devices.detecting,
+    toStart && !reopened && !devices.detecting,
   );
   const [ordered, setOrdered] = useState<RunEducation[] | null>(null);
   const [noticeDone, setNoticeDone] = useState(false);
@@ -88,7 +88,7 @@ export function FlowRunner({ request }: { request: FlowRequest }) {
     previous !== undefined &&
     previous !== total.total &&
     !noticeDone;
-  const ready = !!educations && !choosing && !noticing && !own && !ranOne;
+  const ready = toStart && !!educations && !choosing && !noticing;
 
   useEffect(() => {
     if (!ready || started.current || !educations || !user || !settings || !total) return;
@@ -99,7 +99,7 @@ export function FlowRunner({ request }: { request: FlowRequest }) {
   }, [dispatch, educations, ready, request, settings, total, user]);
 
   if (own) return <RunView run={own} />;
-  if (leaveReopened) return <Navigate to={request.cameFrom} replace />;
+  if (toStart && reopened) return <Navigate to={request.cameFrom} replace />;
   if (state.status === 'noAssigned' || state.status === 'noListSteps') {
     return (
       <main className="screen screen--center">
