@@ -113,7 +113,11 @@ test.describe('electronic courses (server mode)', () => {
     await row
       .getByRole('button', { name: new RegExp(ru('courses', 'actions.continueTraining')) })
       .click();
-    await page.getByRole('button', { name: ru('courses', 'actions.continueTraining') }).click();
+    // The course view's button, by its exact name: the list's buttons add the course's title, and
+    // the list may still be on screen while the course view's code loads.
+    await page
+      .getByRole('button', { name: ru('courses', 'actions.continueTraining'), exact: true })
+      .click();
 
     // Topic 'issue' (flow A): the first incomplete topic of the first incomplete lesson.
     stub.override('GET', ONE, { status: 200, body: courseAfter(1) });
