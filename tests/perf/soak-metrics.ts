@@ -23,6 +23,8 @@ export interface Sample {
   idbStores: Record<string, number>;
   localStorageBytes: number;
   retained: Retained;
+  /** What each media element left was doing (to tell which screen kept it). */
+  leftMedia: string[];
 }
 
 export interface Row {
@@ -33,8 +35,20 @@ export interface Row {
 }
 
 /** Instances (not the prototypes) that have `prototype` of the given constructor in their chain. */
-const probes: Record<keyof Retained, { ctor: string; count: string }> = {
-  media: { ctor: 'HTMLMediaElement', count: 'items.length' },
+const probes: Record<keyof Retained, { ctor: string; count: string; about?: string }> = {
+  media: {
+    ctor: 'HTMLMediaElement',
+    count: 'items.length',
+    about: `items.map((item) => [
+      item.tagName.toLowerCase(),
+      JSON.stringify(item.getAttribute('aria-label')),
+      item.srcObject ? 'srcObject' : item.currentSrc ? 'src ' + item.currentSrc.split('/').pop() : 'no source',
+      'network ' + item.networkState,
+      'ready ' + item.readyState,
+      item.paused ? 'paused' : 'playing',
+      item.isConnected ? 'in the page' : 'detached',
+    ].join(' '))`,
+  },
   liveTracks: {
     ctor: 'MediaStreamTrack',
     count: "items.filter((track) => track.readyState === 'live').length",
@@ -43,11 +57,12 @@ const probes: Record<keyof Retained, { ctor: string; count: string }> = {
 };
 
 /** Counts the objects a finished session must have released (after garbage collection). */
-async function retained(cdp: CDPSession): Promise<Retained> {
+async function retained(cdp: CDPSession): Promise<{ counts: Retained; leftMedia: string[] }> {
   const group = 'soak-retained';
   const counts = {} as Retained;
+  let leftMedia: string[] = [];
   try {
-    for (const [name, { ctor, count }] of Object.entries(probes)) {
+    for (const [name, { ctor, count, about }] of Object.entries(probes)) {
       const { result } = await cdp.send('Runtime.evaluate', {
         expression: `${ctor}.prototype`,
         objectGroup: group,
@@ -62,16 +77,18 @@ async function retained(cdp: CDPSession): Promise<Retained> {
         // A subclass's prototype (HTMLVideoElement.prototype for HTMLMediaElement) is no instance.
         functionDeclaration: `function () {
           const items = this.filter((item) => !Object.prototype.hasOwnProperty.call(item, 'constructor'));
-          return ${count};
+          return { count: ${count}, about: ${about ?? '[]'} };
         }`,
         returnByValue: true,
       });
-      counts[name as keyof Retained] = value.value as number;
+      const found = value.value as { count: number; about: string[] };
+      counts[name as keyof Retained] = found.count;
+      if (about) leftMedia = found.about;
     }
   } finally {
     await cdp.send('Runtime.releaseObjectGroup', { objectGroup: group });
   }
-  return counts;
+  return { counts, leftMedia };
 }
 
 /** Forces garbage collection, then reads the heap, DOM nodes, listeners, stored data and leftovers. */
@@ -81,12 +98,14 @@ export async function sample(page: Page, cdp: CDPSession): Promise<Sample> {
   await cdp.send('Runtime.discardConsoleEntries');
   let left = await retained(cdp);
   // A video the page has just let go of lives on until the browser has dispatched its last events
-  // ('emptied', 'abort'): released means gone within seconds (more on a machine whose cores other
-  // suites share), so the count is polled; one that is kept stays and fails the budget.
+  // ('emptied', 'abort'): released means gone within a second here, so the count is polled. A CI run
+  // whose cores other suites shared once saw a video outlive 15 s of polling and be gone a moment
+  // later (the sample's DOM node count had no trace of it), so the poll gives a minute: a kept one
+  // stays and fails the budget, naming what it was doing.
   const total = (counts: Retained) => Object.values(counts).reduce((a, b) => a + b, 0);
-  if (total(left) > 0)
+  if (total(left.counts) > 0)
     await expect
-      .poll(async () => total((left = await retained(cdp))), { timeout: 15_000 })
+      .poll(async () => total((left = await retained(cdp)).counts), { timeout: 60_000 })
       .toBe(0)
       .catch(() => undefined);
   // Until two collections in a row free nothing more (objects released by finalizers, weak maps).
@@ -132,7 +151,7 @@ export async function sample(page: Page, cdp: CDPSession): Promise<Sample> {
     }
     return { idbRecords, idbStores, localStorageBytes };
   });
-  return { ...figures, ...stored, retained: left };
+  return { ...figures, ...stored, retained: left.counts, leftMedia: left.leftMedia };
 }
 
 /** The least-squares slope of values against their index (growth per sample). */
@@ -174,7 +193,7 @@ export function robustSlope(values: number[]): number {
 
 /** Budgets of issue 12 item 5 over samples taken after the warm-up, one per `unit`. */
 export function soakRows(label: string, unit: string, samples: Sample[]): Row[] {
-  type Figure = Exclude<keyof Sample, 'idbStores' | 'retained'>;
+  type Figure = Exclude<keyof Sample, 'idbStores' | 'retained' | 'leftMedia'>;
   const growth = (key: Figure) => slope(samples.map((item) => item[key]));
   const first = samples[0];
   const last = samples[samples.length - 1];
@@ -185,6 +204,7 @@ export function soakRows(label: string, unit: string, samples: Sample[]): Row[] 
   const heapSlope = robustSlope(samples.map((item) => item.heap));
   const most = (key: keyof Retained) => Math.max(...samples.map((item) => item.retained[key]));
   const left = (Object.keys(probes) as (keyof Retained)[]).map((key) => `${key} ${most(key)}`);
+  const leftMedia = [...new Set(samples.flatMap((item) => item.leftMedia))];
   return [
     {
       name: `${label}: JS heap slope`,
@@ -218,7 +238,7 @@ export function soakRows(label: string, unit: string, samples: Sample[]): Row[] 
     },
     {
       name: `${label}: video elements, live camera tracks, PDF workers left`,
-      value: `at most ${left.join(', ')} in any sample`,
+      value: `at most ${left.join(', ')} in any sample${leftMedia.length ? ` (${leftMedia.join('; ')})` : ''}`,
       budget: 'none',
       ok: left.every((item) => item.endsWith(' 0')),
     },

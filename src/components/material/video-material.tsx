@@ -1,6 +1,8 @@
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { releaseOnUnmount } from '@/lib/media/release-video';
+
 import type { MaterialViewerProps } from './material-contract';
 import { MaterialMessage, MaterialStatus } from './material-message';
 import { NoiseCanvas } from './noise-canvas';
@@ -14,16 +16,6 @@ export interface VideoMaterialProps extends MaterialViewerProps {
   loop?: boolean;
   muted?: boolean;
 }
-
-/** A ref callback (stable: module level) that stops the download and frees the decoder on unmount. */
-const releaseOnUnmount = (video: HTMLVideoElement | null) => {
-  if (!video) return undefined;
-  return () => {
-    video.pause();
-    video.removeAttribute('src');
-    video.load();
-  };
-};
 
 const noMenu = (event: SyntheticEvent) => event.preventDefault();
 

@@ -1,5 +1,7 @@
 import { createContext, useContext, useEffect, useRef } from 'react';
 
+import { releaseVideo } from '@/lib/media/release-video';
+
 export interface QuestionVideoProps {
   src: string;
   /** Accessible name of the video. */
@@ -31,11 +33,7 @@ export function QuestionVideo({
     if (!video) return undefined;
     // React does not reflect `muted` to the element; autoplay policies read the property.
     video.muted = true;
-    return () => {
-      video.pause();
-      video.removeAttribute('src');
-      video.load();
-    };
+    return () => releaseVideo(video);
   }, []);
 
   useEffect(() => {

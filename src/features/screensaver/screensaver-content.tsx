@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 
 import type { Screensaver } from '@/lib/api/schemas/screensaver';
 import { parseServerDate } from '@/lib/format/dates';
+import { releaseOnUnmount } from '@/lib/media/release-video';
 
 import { wholeDaysSince } from './screensaver-timing';
 
@@ -17,6 +18,7 @@ export function ScreensaverContent({
   if (screensaver.type === 'video')
     return (
       <video
+        ref={releaseOnUnmount}
         className="screensaver__media"
         src={screensaver.file}
         aria-label={t('media.videoLabel')}

@@ -121,6 +121,28 @@ describe('the idle screensaver', () => {
     expect(screen.queryByRole('dialog', { name: 'Screensaver' })).not.toBeInTheDocument();
   });
 
+  it('a video screensaver loops muted and lets go of its file when a tap unlocks it', async () => {
+    // jsdom has no media playback; these are what releasing the element calls.
+    const pause = vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
+    const load = vi.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => undefined);
+    const api = setupMockApi();
+    api.answer('GET', `screensavers/${UUID}`, {
+      status: 200,
+      body: { data: { type: 'video', file: 'https://media.example/saver.mp4', params: null } },
+    });
+    await render({ user: false, settings: { show_the_screensaver_later: 60 } });
+    await advance(60);
+    const video = screen.getByLabelText('Screensaver video');
+    expect(video).toHaveAttribute('src', 'https://media.example/saver.mp4');
+    expect(video).toHaveAttribute('loop');
+    fireEvent.pointerDown(screen.getByRole('dialog', { name: 'Screensaver' }));
+    fireEvent.click(screen.getByRole('dialog', { name: 'Screensaver' }));
+    expect(video).not.toBeInTheDocument();
+    expect(pause).toHaveBeenCalled();
+    expect(load).toHaveBeenCalled();
+    expect(video).not.toHaveAttribute('src');
+  });
+
   it('the tap on Yes lands on Yes: the question stays until the tap ends', async () => {
     setupMockApi();
     await render({ settings: { show_the_screensaver_later: 60 } });
