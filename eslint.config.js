@@ -139,7 +139,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.test.{ts,tsx}', 'src/testing/**'],
+    files: ['src/**/*.test.{ts,tsx}', 'src/testing/**', 'src/**/testing/**'],
     rules: { 'i18next/no-literal-string': 'off' },
   },
   {

@@ -59,6 +59,15 @@ describe('a corrupt or foreign persisted state is discarded with a log line, nev
     );
   });
 
+  it('a session whose stored survey answers are no list of names is discarded', async () => {
+    storedWith({
+      session: { user: testEmployee(), token: 't', pinAuthorized: true, recorded: { all: true } },
+    });
+    const { store, warnings } = await restored();
+    expect(store.getState().session.user).toBeNull();
+    expect(warnings).toContain("persisted state: the stored session is not this app's; discarded");
+  });
+
   it('this app’s own state is restored as it was', async () => {
     localStorage.clear();
     const first = await restored();

@@ -6,7 +6,13 @@ import { installSimulatedKiosk } from '@/lib/bridge/simulated-kiosk';
 import { breadcrumbAdded } from '@/lib/state/breadcrumbs-slice';
 import { localeChanged } from '@/lib/state/locale-slice';
 import { PERSIST_KEY } from '@/lib/state/persist';
-import { loggedIn, pinAuthorized } from '@/lib/state/session-slice';
+import {
+  answerRecorded,
+  importantSurveyKey,
+  loggedIn,
+  loggedOut,
+  pinAuthorized,
+} from '@/lib/state/session-slice';
 import { testEmployee } from '@/testing/fixtures';
 
 import { createAppStore } from './store';
@@ -44,6 +50,20 @@ describe('the persisted state is written before the page can go', () => {
     store.dispatch(runStarted({ stepIndex: 0, history: { steps: [] } } as unknown as StepperRun));
     store.dispatch(stepAdvanced({ now: 1 }));
     expect(stored().stepper).toMatchObject({ run: { stepIndex: 1 } });
+  });
+
+  it('keeps a stored survey answer over a reload, for this session only', async () => {
+    const key = importantSurveyKey('survey-1', 5004);
+    const first = await restoredStore();
+    first.dispatch(loggedIn({ user: testEmployee(), token: 'token-1' }));
+    first.dispatch(answerRecorded(key));
+    expect(stored().session).toMatchObject({ recorded: [key] });
+
+    const second = await restoredStore();
+    expect(second.getState().session.recorded).toEqual([key]);
+    second.dispatch(loggedOut());
+    second.dispatch(loggedIn({ user: testEmployee(), token: 'token-2' }));
+    expect(second.getState().session.recorded).toBeUndefined();
   });
 
   it('writes everything still pending when the page is hidden or goes', async () => {

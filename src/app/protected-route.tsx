@@ -5,7 +5,7 @@ import { hasEntryParam } from '@/features/auth/tabel-number';
 import { decideAccess } from '@/features/guard/access-guard';
 import { selectModules, selectSettings } from '@/lib/state/app-slice';
 import { useAppSelector } from '@/lib/state/hooks';
-import { selectPinAuthorized, selectUser } from '@/lib/state/session-slice';
+import { selectPinAuthorized, selectRecorded, selectUser } from '@/lib/state/session-slice';
 
 import {
   ImportantMaterialScreen,
@@ -31,6 +31,7 @@ export function ProtectedRoute({
   const modules = useAppSelector(selectModules);
   const settings = useAppSelector(selectSettings);
   const pinAuthorized = useAppSelector(selectPinAuthorized);
+  const recorded = useAppSelector(selectRecorded);
   const decision = decideAccess({
     isAuth: user !== null,
     // The hash route's query, or a login parameter still waiting in the page's query before the #.
@@ -40,6 +41,7 @@ export function ProtectedRoute({
     pinAuthorized,
     viewRisks: user?.viewRisks ?? false,
     importantSurvey: user?.important_survey,
+    recorded,
     blockNotifications: user?.block_notifications ?? false,
     importantLibrary: user?.important_library,
     path: location.pathname,

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-import { callsTo, expect, test, text } from './fixtures';
+import { callsTo, expect, loginByKeypad, test, text } from './fixtures';
 
 const ru = (namespace: string, key: string, params?: Record<string, string | number>) =>
   text('ru', namespace, key, params);
@@ -192,6 +192,43 @@ test.describe('surveys (server mode)', () => {
     expect(start).toBeGreaterThan(noticeRunning);
     expect(start).toBeLessThanOrEqual(formShown);
     expect(end).toBeGreaterThanOrEqual(start);
+  });
+
+  test('a reload while the mandatory survey is on its way does not ask for it again', async ({
+    page,
+    stub,
+    openServer,
+  }) => {
+    const path = `surveys/assignments/byEmployee/${KUZNETSOVA}`;
+    // The first send is held until the page has gone: the page reloads during the attempt.
+    let held = 0;
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((done) => (release = done));
+    await page.route(`**/${path}`, async (route) => {
+      if (route.request().method() !== 'POST' || held > 0) return route.fallback();
+      held += 1;
+      await released;
+      await route.abort().catch(() => undefined);
+    });
+    await openServer('/');
+    await loginByKeypad(page, '1003', ru('auth', 'tabel.buttons.cabinet'));
+    const form = page.getByRole('button', { name: ru('surveys', 'form.submit') });
+    // The 5-to-0 notice runs on the page's own clock.
+    await expect(form).toBeVisible({ timeout: 20_000 });
+    await question(page, 'Получили ли вы утеплённую').getByRole('radio', { name: 'Да' }).check();
+    await question(page, 'Где можно согреться').getByRole('checkbox', { name: 'Столовая' }).check();
+    await form.click();
+    await expect.poll(() => held).toBe(1);
+
+    await page.reload();
+    release();
+    await expect(page.getByRole('heading', { name: ru('cabinet', 'title') })).toBeVisible();
+    await expect(page.getByRole('heading', { name: ru('surveys', 'intro.title') })).toBeHidden();
+    // The kept answers arrive after the reload, once, under the key they were stored with.
+    await expect.poll(() => callsTo(stub, path, 'POST').length).toBeGreaterThan(0);
+    const sent = callsTo(stub, path, 'POST');
+    expect(new Set(sent.map((call) => call.headers['idempotency-key'])).size).toBe(1);
+    expect(sent[0]?.json).toMatchObject({ survey_uuid: WINTER, assignment_id: 5004 });
   });
 
   test("load and send failures show the spec's texts", async ({ page, stub, openServer }) => {

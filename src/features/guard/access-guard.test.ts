@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
+import { importantSurveyKey } from '@/lib/state/session-slice';
+
 import { decideAccess, type AccessInput } from './access-guard';
 
 const clear: AccessInput = {
@@ -98,6 +100,21 @@ describe('decideAccess', () => {
       appointmentId: '0',
       surveyUuid: 's',
     });
+  });
+
+  it('rule 4: a survey whose answers this session has stored is asked for no more', () => {
+    const survey = { appointment_id: 7, survey_uuid: 's-1' };
+    const recorded = [importantSurveyKey('s-1', '7')];
+    expect(decideAccess({ ...clear, importantSurvey: survey, recorded })).toEqual({
+      screen: 'page',
+    });
+    // Another appointment of the same survey, or another survey, is still asked for.
+    expect(
+      decideAccess({ ...clear, importantSurvey: { ...survey, appointment_id: 8 }, recorded }),
+    ).toEqual({ screen: 'survey', appointmentId: '8', surveyUuid: 's-1' });
+    expect(
+      decideAccess({ ...clear, importantSurvey: { ...survey, survey_uuid: 's-2' }, recorded }),
+    ).toEqual({ screen: 'survey', appointmentId: '7', surveyUuid: 's-2' });
   });
 
   it('rule 5: blocking notices do not apply on /notices itself', () => {

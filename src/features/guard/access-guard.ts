@@ -1,3 +1,5 @@
+import { importantSurveyKey } from '@/lib/state/session-slice';
+
 /** What the access guard needs to know about the session and the requested route. */
 export interface AccessInput {
   isAuth: boolean;
@@ -15,6 +17,8 @@ export interface AccessInput {
   viewRisks: boolean;
   importantSurvey:
     { appointment_id?: string | number | null; survey_uuid?: string | null } | null | undefined;
+  /** Mandatory surveys whose answers this session has stored (importantSurveyKey): no longer asked. */
+  recorded?: readonly string[];
   blockNotifications: boolean;
   importantLibrary: { uuid?: string | null } | null | undefined;
   path: string;
@@ -42,7 +46,8 @@ export function decideAccess(input: AccessInput): AccessDecision {
     survey &&
     survey.appointment_id != null &&
     survey.appointment_id !== '' &&
-    survey.survey_uuid
+    survey.survey_uuid &&
+    !input.recorded?.includes(importantSurveyKey(survey.survey_uuid, survey.appointment_id))
   ) {
     return {
       screen: 'survey',

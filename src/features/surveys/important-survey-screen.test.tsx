@@ -1,33 +1,22 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { useAppSelector } from '@/lib/state/hooks';
-import { selectUser } from '@/lib/state/session-slice';
-
-import { ImportantSurveyScreen } from './important-survey-screen';
-import { advance, flush, NOW, questionGroup, renderSurveys } from './testing/survey-test-kit';
+import {
+  advance,
+  flush,
+  GuardedPage,
+  KUZNETSOVA,
+  kuznetsovaAsked,
+  NOW,
+  questionGroup,
+  renderSurveys,
+  WINTER,
+} from './testing/survey-test-kit';
 
 afterEach(() => vi.unstubAllGlobals());
 
-/** Kuznetsova (1003) and her mandatory winter survey in mocks/. */
-const KUZNETSOVA = '4d25e1b7-cd7b-449d-81bb-aa1b97a4f4ea';
-const WINTER = '4967ce1f-cc7d-4d76-a29e-af1587548497';
-
-/** What the access guard does (rule 4): the survey while important_survey is set, else the page. */
-function Guarded() {
-  const user = useAppSelector(selectUser);
-  return user?.important_survey ? <ImportantSurveyScreen /> : <h1>Requested page</h1>;
-}
-
 const renderGuarded = (answers = {}) =>
-  renderSurveys(<Guarded />, {
-    answers,
-    user: {
-      id: 1003,
-      uuid: KUZNETSOVA,
-      important_survey: { appointment_id: 5004, survey_uuid: WINTER },
-    },
-  });
+  renderSurveys(<GuardedPage />, { answers, user: kuznetsovaAsked });
 
 const countdown = () => screen.getByRole('status').textContent;
 

@@ -3,11 +3,23 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { resetOutbox, startOutbox } from '@/lib/outbox/outbox';
+import { userUpdated } from '@/lib/state/session-slice';
 
 import { SurveysScreen } from './surveys-screen';
-import { answerConditions, CONDITIONS, PETROV, renderSurveys } from './testing/survey-test-kit';
+import {
+  answerConditions,
+  answerWinter,
+  CONDITIONS,
+  GuardedPage,
+  KUZNETSOVA,
+  kuznetsovaAsked,
+  PETROV,
+  renderSurveys,
+  WINTER,
+} from './testing/survey-test-kit';
 
 const LIST = `surveys/assignments/byEmployee/${PETROV}`;
+const KUZNETSOVA_LIST = `surveys/assignments/byEmployee/${KUZNETSOVA}`;
 
 afterEach(async () => {
   vi.useRealTimers();
@@ -50,5 +62,55 @@ describe('a survey result through the outbox', () => {
     expect([...keys][0]).toMatch(
       /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
     );
+  });
+
+  it('a mandatory survey is asked for no more once its answers are stored, even when the refresh names it again', async () => {
+    const { user, api, store } = await renderSurveys(<GuardedPage />, {
+      user: kuznetsovaAsked,
+      answers: { [`POST ${KUZNETSOVA_LIST}`]: { status: 503, body: { message: 'maintenance' } } },
+    });
+    void startOutbox({ random: () => 0.001, lock: (pass) => pass() });
+    // The 5-to-0 notice, then the questionnaire.
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    await settle(() => !!screen.queryByRole('button', { name: 'Send the answers' }));
+    await answerWinter(user);
+    await user.click(screen.getByRole('button', { name: 'Send the answers' }));
+    await settle(() => !!screen.queryByText('Error when sending the survey result'));
+    expect(screen.getByRole('heading', { name: 'Requested page' })).toBeInTheDocument();
+
+    // The 2-minute refresh: the server, which has not got the answers yet, still names the survey
+    // (the employee as read from the server: ids as text).
+    act(() => {
+      store.dispatch(
+        userUpdated({ important_survey: { appointment_id: '5004', survey_uuid: WINTER } }),
+      );
+    });
+    expect(screen.getByRole('heading', { name: 'Requested page' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Mandatory survey' })).toBeNull();
+
+    const failed = api.calls('POST', KUZNETSOVA_LIST).length;
+    api.answer('POST', KUZNETSOVA_LIST, { status: 200, body: { data: [] } });
+    await settle(() => api.calls('POST', KUZNETSOVA_LIST).length > failed);
+    const keys = new Set(api.calls('POST', KUZNETSOVA_LIST).map((call) => call.idempotencyKey));
+    expect(keys.size).toBe(1);
+  });
+
+  it('a mandatory survey the server refuses is asked for again, with the spec error text', async () => {
+    const { user, api, store } = await renderSurveys(<GuardedPage />, {
+      user: kuznetsovaAsked,
+      answers: { [`POST ${KUZNETSOVA_LIST}`]: { status: 422, body: { message: 'closed' } } },
+    });
+    void startOutbox({ random: () => 0.001, lock: (pass) => pass() });
+    // The 5-to-0 notice, then the questionnaire.
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    await settle(() => !!screen.queryByRole('button', { name: 'Send the answers' }));
+    await answerWinter(user);
+    await user.click(screen.getByRole('button', { name: 'Send the answers' }));
+    await settle(() => !!screen.queryByText('Error when sending the survey result'));
+
+    expect(api.calls('POST', KUZNETSOVA_LIST)).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1, name: 'Mandatory survey' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Requested page' })).toBeNull();
+    expect(store.getState().session.recorded).toEqual([]);
   });
 });

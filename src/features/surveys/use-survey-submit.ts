@@ -8,16 +8,25 @@ import { log } from '@/lib/log';
 import { isKept } from '@/lib/outbox/outbox-types';
 import { useRecordWrite } from '@/lib/outbox/use-record-write';
 import { useAppDispatch, useAppSelector } from '@/lib/state/hooks';
-import { selectUser, userUpdated } from '@/lib/state/session-slice';
+import {
+  answerRecorded,
+  answerRefused,
+  importantSurveyKey,
+  selectUser,
+  userUpdated,
+} from '@/lib/state/session-slice';
 import { toastShown } from '@/lib/state/toast-slice';
 
 import { buildResult, type Drafts } from './survey-answers';
 
 /**
- * Submits a questionnaire (spec 2 §4, §5) through the outbox. Accepted: the success toast, the
- * mandatory-survey flag cleared and the refreshed list (null when it cannot load). Kept to arrive
- * later: the spec's error toast, and the survey counts as done (a second send would count twice).
- * Refused, or not kept: the spec's error toast and the answers stay for another try.
+ * Submits a questionnaire (spec 2 §4, §5) through the outbox. Once the answers are stored the
+ * session counts this survey as answered (the guard asks for it no more, even after a reload during
+ * the send or a refresh that still names it). Accepted: the success toast, the mandatory-survey flag
+ * cleared and the refreshed list (null when it cannot load). Kept to arrive later: the spec's error
+ * toast, and the survey counts as done (a second send would count twice). Refused, or neither
+ * stored nor sent: the spec's error toast and the survey is asked for again (the answers stay on the
+ * surveys screen for another try; the guard's mandatory survey starts again from its notice).
  */
 export function useSurveySubmit(
   detail: SurveyDetail,
@@ -34,7 +43,11 @@ export function useSurveySubmit(
     if (!employeeUuid) return;
     setSending(true);
     const result = buildResult(detail, drafts, { startedAt, endedAt: Date.now() });
-    const outcome = await record(surveyResultRequest(employeeUuid, result)).catch(
+    const key = importantSurveyKey(detail.survey.uuid, detail.assignment.id);
+    const stored = async () => {
+      dispatch(answerRecorded(key));
+    };
+    const outcome = await record(surveyResultRequest(employeeUuid, result), stored).catch(
       (error: unknown) => {
         log.error('the survey result could not be recorded', error);
         return 'unsent' as const;
@@ -42,6 +55,7 @@ export function useSurveySubmit(
     );
     if (outcome !== 'sent') apiError('surveys:errors.send', new Error(`survey result ${outcome}`));
     if (outcome !== 'sent' && !isKept(outcome)) {
+      dispatch(answerRefused(key));
       setSending(false);
       return;
     }

@@ -90,6 +90,8 @@ const restorable: Record<(typeof persistWhitelist)[number], (slice: unknown) => 
     isObject(slice) &&
     typeof slice.pinAuthorized === 'boolean' &&
     (slice.token === null || typeof slice.token === 'string') &&
+    (slice.recorded === undefined ||
+      (Array.isArray(slice.recorded) && slice.recorded.every((key) => typeof key === 'string'))) &&
     (slice.user === null || (isObject(slice.user) && typeof slice.user.uuid === 'string')),
   locale: (slice) => isObject(slice) && typeof slice.locale === 'string',
   breadcrumbs: (slice) => isObject(slice) && Array.isArray(slice.items),

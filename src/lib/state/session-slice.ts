@@ -7,7 +7,17 @@ export interface SessionState {
   user: Employee | null;
   token: string | null;
   pinAuthorized: boolean;
+  /**
+   * The mandatory surveys (importantSurveyKey) whose answers this session has stored in the outbox:
+   * the guard asks for them no more, whatever a refresh or a reload brings back, unless the server
+   * refuses the answer. Absent until the first one (sessions stored before it have none).
+   */
+  recorded?: string[];
 }
+
+/** Names a mandatory survey by its survey and appointment (the detail's assignment id). */
+export const importantSurveyKey = (surveyUuid: string, appointmentId: string | number) =>
+  `survey ${surveyUuid} ${String(appointmentId)}`;
 
 const initialState: SessionState = { user: null, token: null, pinAuthorized: false };
 
@@ -26,6 +36,17 @@ export const sessionSlice = createSlice({
     pinAuthorized: (state) => {
       state.pinAuthorized = true;
     },
+    /** An answer is stored durably: the guard lets the employee on (see SessionState.recorded). */
+    answerRecorded: (state, action: PayloadAction<string>) => {
+      state.recorded = [
+        ...(state.recorded ?? []).filter((key) => key !== action.payload),
+        action.payload,
+      ];
+    },
+    /** The server refused the answer: the guard asks for it again. */
+    answerRefused: (state, action: PayloadAction<string>) => {
+      state.recorded = (state.recorded ?? []).filter((key) => key !== action.payload);
+    },
     /** The token is dropped (the 2-minute refresh found another number): no call goes out in that name. */
     tokenCleared: (state) => {
       state.token = null;
@@ -37,10 +58,18 @@ export const sessionSlice = createSlice({
     selectToken: (state) => state.token,
     selectIsAuth: (state) => state.user !== null,
     selectPinAuthorized: (state) => state.pinAuthorized,
+    selectRecorded: (state) => state.recorded,
   },
 });
 
-export const { loggedIn, userUpdated, pinAuthorized, tokenCleared, loggedOut } =
-  sessionSlice.actions;
-export const { selectUser, selectToken, selectIsAuth, selectPinAuthorized } =
+export const {
+  loggedIn,
+  userUpdated,
+  pinAuthorized,
+  answerRecorded,
+  answerRefused,
+  tokenCleared,
+  loggedOut,
+} = sessionSlice.actions;
+export const { selectUser, selectToken, selectIsAuth, selectPinAuthorized, selectRecorded } =
   sessionSlice.selectors;

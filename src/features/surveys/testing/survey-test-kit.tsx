@@ -4,14 +4,41 @@ import type { ReactElement } from 'react';
 import { vi } from 'vitest';
 
 import { ToastStack } from '@/components/ui/toast-stack';
+import { useAppSelector } from '@/lib/state/hooks';
+import { importantSurveyKey, selectRecorded, selectUser } from '@/lib/state/session-slice';
 import { setupMockApi, type Answer } from '@/testing/mock-api';
 import { initialisedState, testEmployee } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render';
+
+import { ImportantSurveyScreen } from '../important-survey-screen';
 
 /** Petrov (1001) and the survey with every answer type in mocks/surveys. */
 export const PETROV = 'cde9212a-fcae-44a0-a5b7-da3b8e322a1a';
 export const CONDITIONS = 'ab71dc35-4656-4730-be8a-c1d8abf63ee2';
 export const NOW = new Date(2026, 10, 20, 9, 30);
+/** Kuznetsova (1003) and her mandatory winter survey in mocks/. */
+export const KUZNETSOVA = '4d25e1b7-cd7b-449d-81bb-aa1b97a4f4ea';
+export const WINTER = '4967ce1f-cc7d-4d76-a29e-af1587548497';
+/** Kuznetsova with her mandatory survey pending (options.user of renderSurveys). */
+export const kuznetsovaAsked = {
+  id: 1003,
+  uuid: KUZNETSOVA,
+  important_survey: { appointment_id: 5004, survey_uuid: WINTER },
+};
+
+/**
+ * The access guard's rule 4 (features/guard, which a feature's tests do not import): the mandatory
+ * survey while it is pending and its answers are not stored, else the requested page.
+ */
+export function GuardedPage() {
+  const survey = useAppSelector(selectUser)?.important_survey;
+  const recorded = useAppSelector(selectRecorded) ?? [];
+  const asked =
+    !!survey?.survey_uuid &&
+    survey.appointment_id != null &&
+    !recorded.includes(importantSurveyKey(survey.survey_uuid, survey.appointment_id));
+  return asked ? <ImportantSurveyScreen /> : <h1>Requested page</h1>;
+}
 
 /**
  * Fakes the clock at NOW. Testing Library flushes user-event's act with a zero timeout that it
@@ -133,3 +160,11 @@ export const conditionsPayload = (start: number, end: number) => ({
     },
   ],
 });
+
+/** Answers the WINTER survey's two required questions. */
+export async function answerWinter(user: User) {
+  await user.click(
+    within(questionGroup('Получили ли вы утеплённую')).getByRole('radio', { name: 'Да' }),
+  );
+  await user.click(screen.getByRole('checkbox', { name: 'Столовая' }));
+}
