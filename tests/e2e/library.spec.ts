@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
 
+import type { ApiStub } from '../server/api-stub';
+
 import { callsTo, expect, loginByKeypad, test, text } from './fixtures';
 
 const ru = (namespace: string, key: string, params?: Record<string, string | number>) =>
@@ -22,36 +24,42 @@ async function sign(page: Page) {
   await page.mouse.up();
 }
 
+/** A title the project's data set does not hold. */
+const TITLE = 'Регламент допуска к работам на высоте (редакция 7)';
+
+/** The important material as a foreign server might send it: flags as strings and numbers. */
+function offerImportantMaterial(stub: ApiStub) {
+  stub.override('GET', 'library/items', {
+    status: 200,
+    body: {
+      data: {
+        uuid: IMPORTANT,
+        title: TITLE,
+        type: 'text_document',
+        file_type: 'application/pdf',
+        url: `${stub.url}/media/presentation.pdf`,
+        viewType: 'presentation',
+        unread: 'true',
+        important: 1,
+        signed: 0,
+        metaFields: { use_signature: '1', extra: 'ignored' },
+      },
+    },
+  });
+}
+
 test.describe('library', () => {
   test('an important material with a signature unblocks the guard and the signature file arrives', async ({
     page,
     stub,
     openServer,
   }) => {
-    // A material the project's data set does not hold: flags as strings and numbers, a new title.
-    const title = 'Регламент допуска к работам на высоте (редакция 7)';
-    stub.override('GET', 'library/items', {
-      status: 200,
-      body: {
-        data: {
-          uuid: IMPORTANT,
-          title,
-          type: 'text_document',
-          file_type: 'application/pdf',
-          url: `${stub.url}/media/presentation.pdf`,
-          viewType: 'presentation',
-          unread: 'true',
-          important: 1,
-          signed: 0,
-          metaFields: { use_signature: '1', extra: 'ignored' },
-        },
-      },
-    });
+    offerImportantMaterial(stub);
     await openServer('/cabinet?tabel_namber=1005');
     await expect(
       page.getByRole('heading', { level: 1, name: ru('library', 'important.warning') }),
     ).toBeVisible();
-    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    await expect(page.getByRole('heading', { name: TITLE })).toBeVisible();
     expect(callsTo(stub, 'library/items').at(-1)?.query).toEqual({
       employee_id: '1005',
       uuid: IMPORTANT,
@@ -82,6 +90,44 @@ test.describe('library', () => {
     expect(file?.fileName).toBe(`signature_${IMPORTANT}.png`);
     expect(file?.type).toBe('image/png');
     expect(file?.content.subarray(1, 4).toString('latin1')).toBe('PNG');
+  });
+
+  test('a reload while the signed important material is on its way does not ask for a second signature', async ({
+    page,
+    stub,
+    openServer,
+  }) => {
+    offerImportantMaterial(stub);
+    // The first send is held until the page has gone: the page reloads during the attempt.
+    let held = 0;
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((done) => (release = done));
+    await page.route('**/library/items', async (route) => {
+      if (route.request().method() !== 'POST' || held > 0) return route.fallback();
+      held += 1;
+      await released;
+      await route.abort().catch(() => undefined);
+    });
+    await openServer('/');
+    await loginByKeypad(page, '1005', ru('auth', 'tabel.buttons.cabinet'));
+    const signature = page.getByRole('button', { name: ru('library', 'actions.signature') });
+    await expect(signature).toBeEnabled();
+    await signature.click();
+    await sign(page);
+    await page.getByRole('button', { name: ru('library', 'actions.done') }).click();
+    await expect.poll(() => held).toBe(1);
+
+    await page.reload();
+    release();
+    await expect(page.getByRole('heading', { name: ru('cabinet', 'title') })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: ru('library', 'important.warning') }),
+    ).toBeHidden();
+    // The kept signature arrives after the reload, once, under the key it was stored with.
+    await expect.poll(() => callsTo(stub, 'library/items', 'POST').length).toBeGreaterThan(0);
+    const posts = callsTo(stub, 'library/items', 'POST');
+    expect(new Set(posts.map((call) => call.headers['idempotency-key'])).size).toBe(1);
+    expect(posts[0]?.files?.file?.type).toBe('image/png');
   });
 
   test('regulations open from the cabinet; a document marks itself read and Done returns to the list', async ({

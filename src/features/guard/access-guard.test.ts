@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { importantSurveyKey } from '@/lib/state/session-slice';
+import { importantMaterialKey, importantSurveyKey } from '@/lib/state/session-slice';
 
 import { decideAccess, type AccessInput } from './access-guard';
 
@@ -137,6 +137,17 @@ describe('decideAccess', () => {
     expect(decideAccess({ ...clear, importantLibrary: { uuid: 'm-9' } })).toEqual({
       screen: 'library',
       uuid: 'm-9',
+    });
+  });
+
+  it('rule 6: a material whose read mark this session has stored is asked for no more', () => {
+    const recorded = [importantMaterialKey('m-9')];
+    expect(decideAccess({ ...clear, importantLibrary: { uuid: 'm-9' }, recorded })).toEqual({
+      screen: 'page',
+    });
+    expect(decideAccess({ ...clear, importantLibrary: { uuid: 'm-10' }, recorded })).toEqual({
+      screen: 'library',
+      uuid: 'm-10',
     });
   });
 });

@@ -1,4 +1,4 @@
-import { importantSurveyKey } from '@/lib/state/session-slice';
+import { importantMaterialKey, importantSurveyKey } from '@/lib/state/session-slice';
 
 /** What the access guard needs to know about the session and the requested route. */
 export interface AccessInput {
@@ -17,7 +17,7 @@ export interface AccessInput {
   viewRisks: boolean;
   importantSurvey:
     { appointment_id?: string | number | null; survey_uuid?: string | null } | null | undefined;
-  /** Mandatory surveys whose answers this session has stored (importantSurveyKey): no longer asked. */
+  /** What this session has done of what the guard imposes (SessionState.recorded): no longer asked. */
   recorded?: readonly string[];
   blockNotifications: boolean;
   importantLibrary: { uuid?: string | null } | null | undefined;
@@ -56,6 +56,8 @@ export function decideAccess(input: AccessInput): AccessDecision {
     };
   }
   if (input.blockNotifications && input.path !== NOTICES_PATH) return { screen: 'notices' };
-  if (input.importantLibrary?.uuid) return { screen: 'library', uuid: input.importantLibrary.uuid };
+  const material = input.importantLibrary?.uuid;
+  if (material && !input.recorded?.includes(importantMaterialKey(material)))
+    return { screen: 'library', uuid: material };
   return { screen: 'page' };
 }

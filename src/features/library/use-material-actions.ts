@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
 import { paths, toLibrary } from '@/config/paths';
@@ -9,7 +9,14 @@ import { log } from '@/lib/log';
 import { isKept } from '@/lib/outbox/outbox-types';
 import { useRecordWrite } from '@/lib/outbox/use-record-write';
 import { useAppDispatch, useAppSelector } from '@/lib/state/hooks';
-import { loggedOut, selectUser, userUpdated } from '@/lib/state/session-slice';
+import {
+  answerRecorded,
+  answerRefused,
+  importantMaterialKey,
+  loggedOut,
+  selectUser,
+  userUpdated,
+} from '@/lib/state/session-slice';
 
 import { FALLBACK_TYPES } from './library-constants';
 import { needsSignature, typesParam } from './library-model';
@@ -27,7 +34,11 @@ function useBackTarget(): string {
 /**
  * What a material does (spec 2 §4): once viewed it is marked read unless it needs a signature;
  * a signature is sent as PNG; finishing clears the important flag when this was the important
- * material (the guard then lets the employee on), otherwise goes back to the list.
+ * material (the guard then lets the employee on), otherwise goes back to the list. The important
+ * material is named as done in the session (the guard asks for it no more, whatever a refresh or a
+ * reload brings back) once it is finished with its read mark stored: a signed one as soon as the
+ * signed mark is stored (it is finished right after), another at Done. A refused mark takes the
+ * name back when it is finished, in the same render as the flag's clearing.
  */
 export function useMaterialActions(item: LibraryItem | null) {
   const dispatch = useAppDispatch();
@@ -39,6 +50,8 @@ export function useMaterialActions(item: LibraryItem | null) {
   const [viewed, setViewed] = useState(false);
   const [sending, setSending] = useState(false);
   const isImportant = Boolean(item && user?.important_library?.uuid === item.uuid);
+  /** The read mark is in the outbox (or delivered): a refresh cannot bring the material back. */
+  const markStored = useRef(false);
 
   const back = () => void navigate(backTarget);
   const exit = () => {
@@ -46,24 +59,34 @@ export function useMaterialActions(item: LibraryItem | null) {
     void navigate(paths.start, { replace: true });
   };
   const finish = () => {
-    if (isImportant) dispatch(userUpdated({ important_library: null }));
-    else back();
+    if (!isImportant || !item) return back();
+    const key = importantMaterialKey(item.uuid);
+    // Named at the store of a signed mark; a mark refused since then takes the name back.
+    dispatch(markStored.current ? answerRecorded(key) : answerRefused(key));
+    dispatch(userUpdated({ important_library: null }));
   };
 
   /**
    * Records the read mark (with the signature when there is one) through the outbox. Unless it was
    * accepted the spec's 'File upload error' shows; once it is accepted or kept to arrive later the
-   * badge count drops by one.
+   * badge count drops by one. The important material with a signature is named as done once the
+   * mark is stored: it is finished right after the send, and a reload during the send must not ask
+   * for a second signature.
    */
   const send = async (signature?: Blob) => {
     if (!item || !user) return;
     setSending(true);
     const request = libraryReadRequest({ employeeId: user.id, uuid: item.uuid, signature });
-    const outcome = await record(request).catch((error: unknown) => {
+    const stored = async () => {
+      markStored.current = true;
+      if (isImportant && signature) dispatch(answerRecorded(importantMaterialKey(item.uuid)));
+    };
+    const outcome = await record(request, stored).catch((error: unknown) => {
       log.error('the read mark could not be recorded', error);
       return 'unsent' as const;
     });
     setSending(false);
+    if (outcome !== 'sent' && !isKept(outcome)) markStored.current = false;
     if (outcome !== 'sent')
       reportError('library:errors.fileUpload', new Error(`read mark ${outcome}`));
     if ((outcome === 'sent' || isKept(outcome)) && item.unread) {

@@ -8,9 +8,11 @@ export interface SessionState {
   token: string | null;
   pinAuthorized: boolean;
   /**
-   * The mandatory surveys (importantSurveyKey) whose answers this session has stored in the outbox:
-   * the guard asks for them no more, whatever a refresh or a reload brings back, unless the server
-   * refuses the answer. Absent until the first one (sessions stored before it have none).
+   * What the access guard imposes and this session has done, durably: the mandatory surveys
+   * (importantSurveyKey) whose answers and the important materials (importantMaterialKey) whose read
+   * marks are stored in the outbox. The guard asks for them no more, whatever a refresh or a reload
+   * brings back, unless the server refuses them. Absent until the first one (sessions stored before
+   * it have none).
    */
   recorded?: string[];
 }
@@ -18,6 +20,9 @@ export interface SessionState {
 /** Names a mandatory survey by its survey and appointment (the detail's assignment id). */
 export const importantSurveyKey = (surveyUuid: string, appointmentId: string | number) =>
   `survey ${surveyUuid} ${String(appointmentId)}`;
+
+/** Names an important library material by its uuid. */
+export const importantMaterialKey = (uuid: string) => `material ${uuid}`;
 
 const initialState: SessionState = { user: null, token: null, pinAuthorized: false };
 
@@ -36,14 +41,14 @@ export const sessionSlice = createSlice({
     pinAuthorized: (state) => {
       state.pinAuthorized = true;
     },
-    /** An answer is stored durably: the guard lets the employee on (see SessionState.recorded). */
+    /** An answer or read mark is stored durably: the guard lets the employee on (SessionState.recorded). */
     answerRecorded: (state, action: PayloadAction<string>) => {
       state.recorded = [
         ...(state.recorded ?? []).filter((key) => key !== action.payload),
         action.payload,
       ];
     },
-    /** The server refused the answer: the guard asks for it again. */
+    /** The server refused it: the guard asks for it again. */
     answerRefused: (state, action: PayloadAction<string>) => {
       state.recorded = (state.recorded ?? []).filter((key) => key !== action.payload);
     },
