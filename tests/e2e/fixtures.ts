@@ -133,3 +133,20 @@ export async function loginByKeypad(page: Page, number: string, button: string) 
   }
   await page.getByRole('button', { name: button, exact: true }).click();
 }
+
+/**
+ * Holds the page's first POST to `glob` until `release()`, then drops it (by then the page has
+ * reloaded): an attempt under way when the page goes. Later POSTs go through.
+ */
+export async function holdFirstPost(page: Page, glob: string) {
+  let held = 0;
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((done) => (release = done));
+  await page.route(glob, async (route) => {
+    if (route.request().method() !== 'POST' || held > 0) return route.fallback();
+    held += 1;
+    await released;
+    await route.abort().catch(() => undefined);
+  });
+  return { held: () => held, release: () => release() };
+}

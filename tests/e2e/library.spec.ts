@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 
 import type { ApiStub } from '../server/api-stub';
 
-import { callsTo, expect, loginByKeypad, test, text } from './fixtures';
+import { callsTo, expect, holdFirstPost, loginByKeypad, test, text } from './fixtures';
 
 const ru = (namespace: string, key: string, params?: Record<string, string | number>) =>
   text('ru', namespace, key, params);
@@ -98,16 +98,8 @@ test.describe('library', () => {
     openServer,
   }) => {
     offerImportantMaterial(stub);
-    // The first send is held until the page has gone: the page reloads during the attempt.
-    let held = 0;
-    let release: () => void = () => undefined;
-    const released = new Promise<void>((done) => (release = done));
-    await page.route('**/library/items', async (route) => {
-      if (route.request().method() !== 'POST' || held > 0) return route.fallback();
-      held += 1;
-      await released;
-      await route.abort().catch(() => undefined);
-    });
+    // The page reloads during the first attempt.
+    const first = await holdFirstPost(page, '**/library/items');
     await openServer('/');
     await loginByKeypad(page, '1005', ru('auth', 'tabel.buttons.cabinet'));
     const signature = page.getByRole('button', { name: ru('library', 'actions.signature') });
@@ -115,10 +107,10 @@ test.describe('library', () => {
     await signature.click();
     await sign(page);
     await page.getByRole('button', { name: ru('library', 'actions.done') }).click();
-    await expect.poll(() => held).toBe(1);
+    await expect.poll(first.held).toBe(1);
 
     await page.reload();
-    release();
+    first.release();
     await expect(page.getByRole('heading', { name: ru('cabinet', 'title') })).toBeVisible();
     await expect(
       page.getByRole('heading', { level: 1, name: ru('library', 'important.warning') }),

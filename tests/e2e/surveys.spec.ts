@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-import { callsTo, expect, loginByKeypad, test, text } from './fixtures';
+import { callsTo, expect, holdFirstPost, loginByKeypad, test, text } from './fixtures';
 
 const ru = (namespace: string, key: string, params?: Record<string, string | number>) =>
   text('ru', namespace, key, params);
@@ -200,16 +200,8 @@ test.describe('surveys (server mode)', () => {
     openServer,
   }) => {
     const path = `surveys/assignments/byEmployee/${KUZNETSOVA}`;
-    // The first send is held until the page has gone: the page reloads during the attempt.
-    let held = 0;
-    let release: () => void = () => undefined;
-    const released = new Promise<void>((done) => (release = done));
-    await page.route(`**/${path}`, async (route) => {
-      if (route.request().method() !== 'POST' || held > 0) return route.fallback();
-      held += 1;
-      await released;
-      await route.abort().catch(() => undefined);
-    });
+    // The page reloads during the first attempt.
+    const first = await holdFirstPost(page, `**/${path}`);
     await openServer('/');
     await loginByKeypad(page, '1003', ru('auth', 'tabel.buttons.cabinet'));
     const form = page.getByRole('button', { name: ru('surveys', 'form.submit') });
@@ -218,10 +210,10 @@ test.describe('surveys (server mode)', () => {
     await question(page, 'Получили ли вы утеплённую').getByRole('radio', { name: 'Да' }).check();
     await question(page, 'Где можно согреться').getByRole('checkbox', { name: 'Столовая' }).check();
     await form.click();
-    await expect.poll(() => held).toBe(1);
+    await expect.poll(first.held).toBe(1);
 
     await page.reload();
-    release();
+    first.release();
     await expect(page.getByRole('heading', { name: ru('cabinet', 'title') })).toBeVisible();
     await expect(page.getByRole('heading', { name: ru('surveys', 'intro.title') })).toBeHidden();
     // The kept answers arrive after the reload, once, under the key they were stored with.
