@@ -5,7 +5,12 @@ import { hasEntryParam } from '@/features/auth/tabel-number';
 import { decideAccess } from '@/features/guard/access-guard';
 import { selectModules, selectSettings } from '@/lib/state/app-slice';
 import { useAppSelector } from '@/lib/state/hooks';
-import { selectPinAuthorized, selectRecorded, selectUser } from '@/lib/state/session-slice';
+import {
+  selectImportantMaterial,
+  selectImportantSurvey,
+  selectPinAuthorized,
+  selectUser,
+} from '@/lib/state/session-slice';
 
 import {
   ImportantMaterialScreen,
@@ -31,7 +36,9 @@ export function ProtectedRoute({
   const modules = useAppSelector(selectModules);
   const settings = useAppSelector(selectSettings);
   const pinAuthorized = useAppSelector(selectPinAuthorized);
-  const recorded = useAppSelector(selectRecorded);
+  // What the guard still imposes: a survey or material this session has done is asked no more.
+  const importantSurvey = useAppSelector(selectImportantSurvey);
+  const importantLibrary = useAppSelector(selectImportantMaterial);
   const decision = decideAccess({
     isAuth: user !== null,
     // The hash route's query, or a login parameter still waiting in the page's query before the #.
@@ -40,10 +47,9 @@ export function ProtectedRoute({
     usePinCode: settings?.use_pin_code ?? false,
     pinAuthorized,
     viewRisks: user?.viewRisks ?? false,
-    importantSurvey: user?.important_survey,
-    recorded,
+    importantSurvey,
     blockNotifications: user?.block_notifications ?? false,
-    importantLibrary: user?.important_library,
+    importantLibrary,
     path: location.pathname,
   });
 

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 
-import { importantMaterialKey, importantSurveyKey } from '@/lib/state/session-slice';
-
 import { decideAccess, type AccessInput } from './access-guard';
 
 const clear: AccessInput = {
@@ -102,21 +100,6 @@ describe('decideAccess', () => {
     });
   });
 
-  it('rule 4: a survey whose answers this session has stored is asked for no more', () => {
-    const survey = { appointment_id: 7, survey_uuid: 's-1' };
-    const recorded = [importantSurveyKey('s-1', '7')];
-    expect(decideAccess({ ...clear, importantSurvey: survey, recorded })).toEqual({
-      screen: 'page',
-    });
-    // Another appointment of the same survey, or another survey, is still asked for.
-    expect(
-      decideAccess({ ...clear, importantSurvey: { ...survey, appointment_id: 8 }, recorded }),
-    ).toEqual({ screen: 'survey', appointmentId: '8', surveyUuid: 's-1' });
-    expect(
-      decideAccess({ ...clear, importantSurvey: { ...survey, survey_uuid: 's-2' }, recorded }),
-    ).toEqual({ screen: 'survey', appointmentId: '7', surveyUuid: 's-2' });
-  });
-
   it('rule 5: blocking notices do not apply on /notices itself', () => {
     expect(decideAccess({ ...clear, blockNotifications: true })).toEqual({ screen: 'notices' });
     expect(decideAccess({ ...clear, blockNotifications: true, path: '/notices' })).toEqual({
@@ -137,17 +120,6 @@ describe('decideAccess', () => {
     expect(decideAccess({ ...clear, importantLibrary: { uuid: 'm-9' } })).toEqual({
       screen: 'library',
       uuid: 'm-9',
-    });
-  });
-
-  it('rule 6: a material whose read mark this session has stored is asked for no more', () => {
-    const recorded = [importantMaterialKey('m-9')];
-    expect(decideAccess({ ...clear, importantLibrary: { uuid: 'm-9' }, recorded })).toEqual({
-      screen: 'page',
-    });
-    expect(decideAccess({ ...clear, importantLibrary: { uuid: 'm-10' }, recorded })).toEqual({
-      screen: 'library',
-      uuid: 'm-10',
     });
   });
 });

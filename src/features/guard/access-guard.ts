@@ -1,5 +1,3 @@
-import { importantMaterialKey, importantSurveyKey } from '@/lib/state/session-slice';
-
 /** What the access guard needs to know about the session and the requested route. */
 export interface AccessInput {
   isAuth: boolean;
@@ -17,8 +15,6 @@ export interface AccessInput {
   viewRisks: boolean;
   importantSurvey:
     { appointment_id?: string | number | null; survey_uuid?: string | null } | null | undefined;
-  /** What this session has done of what the guard imposes (SessionState.recorded): no longer asked. */
-  recorded?: readonly string[];
   blockNotifications: boolean;
   importantLibrary: { uuid?: string | null } | null | undefined;
   path: string;
@@ -46,8 +42,7 @@ export function decideAccess(input: AccessInput): AccessDecision {
     survey &&
     survey.appointment_id != null &&
     survey.appointment_id !== '' &&
-    survey.survey_uuid &&
-    !input.recorded?.includes(importantSurveyKey(survey.survey_uuid, survey.appointment_id))
+    survey.survey_uuid
   ) {
     return {
       screen: 'survey',
@@ -56,8 +51,6 @@ export function decideAccess(input: AccessInput): AccessDecision {
     };
   }
   if (input.blockNotifications && input.path !== NOTICES_PATH) return { screen: 'notices' };
-  const material = input.importantLibrary?.uuid;
-  if (material && !input.recorded?.includes(importantMaterialKey(material)))
-    return { screen: 'library', uuid: material };
+  if (input.importantLibrary?.uuid) return { screen: 'library', uuid: input.importantLibrary.uuid };
   return { screen: 'page' };
 }

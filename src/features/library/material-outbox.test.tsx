@@ -5,12 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { libraryItemSchema, type LibraryItem } from '@/lib/api/schemas/library';
 import { resetOutbox, startOutbox } from '@/lib/outbox/outbox';
 import { useAppSelector } from '@/lib/state/hooks';
-import {
-  importantMaterialKey,
-  selectRecorded,
-  selectUser,
-  userUpdated,
-} from '@/lib/state/session-slice';
+import { selectImportantMaterial, userUpdated } from '@/lib/state/session-slice';
 import { initialisedState, testEmployee } from '@/testing/fixtures';
 import { setupMockApi } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render';
@@ -34,9 +29,8 @@ const material = (signature: boolean): LibraryItem =>
 /** The material's actions under the access guard's rule 6 (features/guard is not imported here). */
 function Guarded({ item }: { item: LibraryItem }) {
   const actions = useMaterialActions(item);
-  const pending = useAppSelector(selectUser)?.important_library?.uuid;
-  const recorded = useAppSelector(selectRecorded) ?? [];
-  if (!pending || recorded.includes(importantMaterialKey(pending))) return <h1>Requested page</h1>;
+  const material = useAppSelector(selectImportantMaterial);
+  if (!material?.uuid) return <h1>Requested page</h1>;
   return (
     <main>
       <h1>Important material</h1>

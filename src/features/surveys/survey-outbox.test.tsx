@@ -32,6 +32,25 @@ async function settle(done: () => boolean) {
     await act(() => vi.advanceTimersByTimeAsync(10));
 }
 
+/**
+ * Kuznetsova answers her mandatory survey under the guard, the server answering the result's POST
+ * with `answer`, until the spec's send error shows.
+ */
+async function sendMandatorySurvey(answer: { status: number; body: unknown }) {
+  const view = await renderSurveys(<GuardedPage />, {
+    user: kuznetsovaAsked,
+    answers: { [`POST ${KUZNETSOVA_LIST}`]: answer },
+  });
+  void startOutbox({ random: () => 0.001, lock: (pass) => pass() });
+  // The 5-to-0 notice, then the questionnaire.
+  await act(() => vi.advanceTimersByTimeAsync(5_000));
+  await settle(() => !!screen.queryByRole('button', { name: 'Send the answers' }));
+  await answerWinter(view.user);
+  await view.user.click(screen.getByRole('button', { name: 'Send the answers' }));
+  await settle(() => !!screen.queryByText('Error when sending the survey result'));
+  return view;
+}
+
 describe('a survey result through the outbox', () => {
   it('kept after a 503: the spec error text, the survey counts as done, and the result arrives once later', async () => {
     const { user, api, store } = await renderSurveys(<SurveysScreen />, {
@@ -65,17 +84,10 @@ describe('a survey result through the outbox', () => {
   });
 
   it('a mandatory survey is asked for no more once its answers are stored, even when the refresh names it again', async () => {
-    const { user, api, store } = await renderSurveys(<GuardedPage />, {
-      user: kuznetsovaAsked,
-      answers: { [`POST ${KUZNETSOVA_LIST}`]: { status: 503, body: { message: 'maintenance' } } },
+    const { api, store } = await sendMandatorySurvey({
+      status: 503,
+      body: { message: 'maintenance' },
     });
-    void startOutbox({ random: () => 0.001, lock: (pass) => pass() });
-    // The 5-to-0 notice, then the questionnaire.
-    await act(() => vi.advanceTimersByTimeAsync(5_000));
-    await settle(() => !!screen.queryByRole('button', { name: 'Send the answers' }));
-    await answerWinter(user);
-    await user.click(screen.getByRole('button', { name: 'Send the answers' }));
-    await settle(() => !!screen.queryByText('Error when sending the survey result'));
     expect(screen.getByRole('heading', { name: 'Requested page' })).toBeInTheDocument();
 
     // The 2-minute refresh: the server, which has not got the answers yet, still names the survey
@@ -96,17 +108,7 @@ describe('a survey result through the outbox', () => {
   });
 
   it('a mandatory survey the server refuses is asked for again, with the spec error text', async () => {
-    const { user, api, store } = await renderSurveys(<GuardedPage />, {
-      user: kuznetsovaAsked,
-      answers: { [`POST ${KUZNETSOVA_LIST}`]: { status: 422, body: { message: 'closed' } } },
-    });
-    void startOutbox({ random: () => 0.001, lock: (pass) => pass() });
-    // The 5-to-0 notice, then the questionnaire.
-    await act(() => vi.advanceTimersByTimeAsync(5_000));
-    await settle(() => !!screen.queryByRole('button', { name: 'Send the answers' }));
-    await answerWinter(user);
-    await user.click(screen.getByRole('button', { name: 'Send the answers' }));
-    await settle(() => !!screen.queryByText('Error when sending the survey result'));
+    const { api, store } = await sendMandatorySurvey({ status: 422, body: { message: 'closed' } });
 
     expect(api.calls('POST', KUZNETSOVA_LIST)).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1, name: 'Mandatory survey' })).toBeInTheDocument();

@@ -63,7 +63,21 @@ export const sessionSlice = createSlice({
     selectToken: (state) => state.token,
     selectIsAuth: (state) => state.user !== null,
     selectPinAuthorized: (state) => state.pinAuthorized,
-    selectRecorded: (state) => state.recorded,
+    /** The employee's mandatory survey while its answers are not stored (access guard rule 4). */
+    selectImportantSurvey: (state) => {
+      const survey = state.user?.important_survey;
+      const done =
+        survey?.survey_uuid &&
+        survey.appointment_id != null &&
+        state.recorded?.includes(importantSurveyKey(survey.survey_uuid, survey.appointment_id));
+      return done ? null : survey;
+    },
+    /** The employee's important material until it is finished with its read mark stored (rule 6). */
+    selectImportantMaterial: (state) => {
+      const material = state.user?.important_library;
+      const done = material?.uuid && state.recorded?.includes(importantMaterialKey(material.uuid));
+      return done ? null : material;
+    },
   },
 });
 
@@ -76,5 +90,11 @@ export const {
   tokenCleared,
   loggedOut,
 } = sessionSlice.actions;
-export const { selectUser, selectToken, selectIsAuth, selectPinAuthorized, selectRecorded } =
-  sessionSlice.selectors;
+export const {
+  selectUser,
+  selectToken,
+  selectIsAuth,
+  selectPinAuthorized,
+  selectImportantSurvey,
+  selectImportantMaterial,
+} = sessionSlice.selectors;

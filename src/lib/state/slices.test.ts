@@ -13,7 +13,18 @@ import {
   breadcrumbsSlice,
 } from './breadcrumbs-slice';
 import { modalClosed, modalShown, modalSlice } from './modal-slice';
-import { loggedOut } from './session-slice';
+import {
+  answerRecorded,
+  answerRefused,
+  importantMaterialKey,
+  importantSurveyKey,
+  loggedIn,
+  loggedOut,
+  selectImportantMaterial,
+  selectImportantSurvey,
+  sessionSlice,
+} from './session-slice';
+import { testEmployee } from '@/testing/fixtures';
 
 describe('modal stack', () => {
   it('is visible while any id remains', () => {
@@ -59,5 +70,50 @@ describe('non-fatal errors (a per-employee cache, kept bounded)', () => {
     expect(state.not_fatal_errors.at(-1)).toBe('error 99');
     state = appSlice.reducer(state, loggedOut());
     expect(state.not_fatal_errors).toEqual([]);
+  });
+});
+
+describe('what the access guard still imposes (rules 4 and 6)', () => {
+  const session = (user: Record<string, unknown>, ...recorded: string[]) => ({
+    session: recorded.reduce(
+      (state, key) => sessionSlice.reducer(state, answerRecorded(key)),
+      sessionSlice.reducer(undefined, loggedIn({ user: testEmployee(user), token: 't' })),
+    ),
+  });
+
+  it('a survey whose answers this session has stored is asked for no more', () => {
+    const survey = { appointment_id: 7, survey_uuid: 's-1' };
+    const recorded = importantSurveyKey('s-1', '7');
+    expect(selectImportantSurvey(session({ important_survey: survey }, recorded))).toBeNull();
+    // Another appointment of the same survey, or another survey, is still asked for.
+    expect(
+      selectImportantSurvey(
+        session({ important_survey: { ...survey, appointment_id: 8 } }, recorded),
+      ),
+    ).toEqual({ appointment_id: '8', survey_uuid: 's-1' });
+    expect(
+      selectImportantSurvey(
+        session({ important_survey: { ...survey, survey_uuid: 's-2' } }, recorded),
+      ),
+    ).toEqual({ appointment_id: '7', survey_uuid: 's-2' });
+  });
+
+  it('a material whose read mark this session has stored is asked for no more', () => {
+    const recorded = importantMaterialKey('m-9');
+    expect(
+      selectImportantMaterial(session({ important_library: { uuid: 'm-9' } }, recorded)),
+    ).toBeNull();
+    expect(
+      selectImportantMaterial(session({ important_library: { uuid: 'm-10' } }, recorded)),
+    ).toEqual({
+      uuid: 'm-10',
+    });
+  });
+
+  it('a refusal takes the name back: asked for again', () => {
+    const key = importantMaterialKey('m-9');
+    const state = session({ important_library: { uuid: 'm-9' } }, key);
+    const refused = { session: sessionSlice.reducer(state.session, answerRefused(key)) };
+    expect(selectImportantMaterial(refused)).toEqual({ uuid: 'm-9' });
   });
 });

@@ -5,7 +5,7 @@ import { vi } from 'vitest';
 
 import { ToastStack } from '@/components/ui/toast-stack';
 import { useAppSelector } from '@/lib/state/hooks';
-import { importantSurveyKey, selectRecorded, selectUser } from '@/lib/state/session-slice';
+import { selectImportantSurvey } from '@/lib/state/session-slice';
 import { setupMockApi, type Answer } from '@/testing/mock-api';
 import { initialisedState, testEmployee } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render';
@@ -28,16 +28,11 @@ export const kuznetsovaAsked = {
 
 /**
  * The access guard's rule 4 (features/guard, which a feature's tests do not import): the mandatory
- * survey while it is pending and its answers are not stored, else the requested page.
+ * survey the session still imposes, else the requested page.
  */
 export function GuardedPage() {
-  const survey = useAppSelector(selectUser)?.important_survey;
-  const recorded = useAppSelector(selectRecorded) ?? [];
-  const asked =
-    !!survey?.survey_uuid &&
-    survey.appointment_id != null &&
-    !recorded.includes(importantSurveyKey(survey.survey_uuid, survey.appointment_id));
-  return asked ? <ImportantSurveyScreen /> : <h1>Requested page</h1>;
+  const survey = useAppSelector(selectImportantSurvey);
+  return survey ? <ImportantSurveyScreen /> : <h1>Requested page</h1>;
 }
 
 /**
