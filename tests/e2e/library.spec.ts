@@ -79,8 +79,9 @@ test.describe('library', () => {
     await done.click();
 
     await expect(page.getByRole('heading', { name: ru('cabinet', 'title') })).toBeVisible();
+    // The employee goes on once the signed mark is stored; the send may still be on its way.
+    await expect.poll(() => callsTo(stub, 'library/items', 'POST').length).toBe(1);
     const posts = callsTo(stub, 'library/items', 'POST');
-    expect(posts).toHaveLength(1);
     expect(posts[0]?.form).toEqual({
       uuid: IMPORTANT,
       employee_id: '1005',
