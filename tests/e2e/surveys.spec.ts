@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 
 import { callsTo, expect, holdFirstPost, loginByKeypad, test, text } from './fixtures';
+import { drainOutbox } from './harness/outbox-page';
 
 const ru = (namespace: string, key: string, params?: Record<string, string | number>) =>
   text('ru', namespace, key, params);
@@ -224,6 +225,42 @@ test.describe('surveys (server mode)', () => {
     const sent = callsTo(stub, path, 'POST');
     expect(new Set(sent.map((call) => call.headers['idempotency-key'])).size).toBe(1);
     expect(sent[0]?.json).toMatchObject({ survey_uuid: WINTER, assignment_id: 5004 });
+  });
+
+  test('a new login while the mandatory survey waits in the outbox does not ask for it again', async ({
+    page,
+    stub,
+    openServer,
+  }) => {
+    const path = `surveys/assignments/byEmployee/${KUZNETSOVA}`;
+    await page.clock.install();
+    stub.override('POST', path, { status: 503, body: { message: 'maintenance' } });
+    await openServer('/');
+    await loginByKeypad(page, '1003', ru('auth', 'tabel.buttons.cabinet'));
+    await expect(page.getByText(ru('surveys', 'intro.countdown', { seconds: 5 }))).toBeVisible();
+    await page.clock.runFor(5_000);
+    const form = page.getByRole('button', { name: ru('surveys', 'form.submit') });
+    await question(page, 'Получили ли вы утеплённую').getByRole('radio', { name: 'Да' }).check();
+    await question(page, 'Где можно согреться').getByRole('checkbox', { name: 'Столовая' }).check();
+    await form.click();
+    await expect(page.getByText(ru('surveys', 'errors.send'))).toBeVisible();
+    const cabinet = page.getByRole('heading', { name: ru('cabinet', 'title') });
+    await expect(cabinet).toBeVisible();
+
+    // She logs out and in again; the server, without her answers, still names the survey.
+    await page.getByRole('button', { name: ru('cabinet', 'exit') }).click();
+    await loginByKeypad(page, '1003', ru('auth', 'tabel.buttons.cabinet'));
+    await expect(cabinet).toBeVisible();
+    await expect(page.getByRole('heading', { name: ru('surveys', 'intro.title') })).toBeHidden();
+    expect(callsTo(stub, 'employees/auth', 'POST')).toHaveLength(2);
+
+    // The kept answers arrive once, under the key they were stored with.
+    stub.heal('POST', path);
+    await drainOutbox(page);
+    const sent = callsTo(stub, path, 'POST');
+    expect(new Set(sent.map((call) => call.headers['idempotency-key'])).size).toBe(1);
+    const accepted = [...stub.ledger().accepted.values()].filter((write) => write.path === path);
+    expect(accepted).toHaveLength(1);
   });
 
   test("load and send failures show the spec's texts", async ({ page, stub, openServer }) => {

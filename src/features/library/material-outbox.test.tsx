@@ -3,13 +3,15 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { libraryItemSchema, type LibraryItem } from '@/lib/api/schemas/library';
-import { resetOutbox, startOutbox } from '@/lib/outbox/outbox';
+import { libraryReadRequest } from '@/lib/api/write-requests';
+import { enqueueWrite, resetOutbox, startOutbox } from '@/lib/outbox/outbox';
 import { useAppSelector } from '@/lib/state/hooks';
 import { selectImportantMaterial, userUpdated } from '@/lib/state/session-slice';
 import { initialisedState, testEmployee } from '@/testing/fixtures';
 import { setupMockApi } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render';
 
+import { ImportantMaterialScreen } from './important-material-screen';
 import { useMaterialActions } from './use-material-actions';
 
 const POSTS = 'library/items';
@@ -118,5 +120,50 @@ describe('the important material through the outbox', () => {
     expect(asked()).toBeNull();
     refreshNamingIt(store);
     expect(asked()).not.toBeNull();
+  });
+
+  /**
+   * A new login of the employee, whose important material the server still names, while a read mark
+   * of an earlier login (signed or not) waits in the outbox: the guard's material screen.
+   */
+  async function loginWithKeptMark(signed: boolean) {
+    vi.useFakeTimers();
+    const api = setupMockApi();
+    api.answer('POST', POSTS, { status: 503, body: { message: 'maintenance' } });
+    void startOutbox({ random: () => 0.001, lock: (pass) => pass() });
+    const employee = testEmployee({ id: 11, important_library: { uuid: 'doc-1' } });
+    const request = libraryReadRequest({
+      employeeId: '11',
+      uuid: 'doc-1',
+      signature: signed ? new Blob(['png']) : undefined,
+    });
+    let stored = false;
+    void enqueueWrite({ id: 'earlier-login', employee: employee.uuid, request }).then(() => {
+      stored = true;
+    });
+    await settle(() => stored);
+    expect(stored).toBe(true);
+    function GuardedScreen() {
+      const material = useAppSelector(selectImportantMaterial);
+      return material?.uuid ? <ImportantMaterialScreen /> : <h1>Requested page</h1>;
+    }
+    await renderWithProviders(<GuardedScreen />, {
+      preloadedState: initialisedState({ user: employee }),
+    });
+    return api;
+  }
+
+  it('a signed mark of an earlier login still in the outbox: the new login is let on', async () => {
+    const api = await loginWithKeptMark(true);
+    await settle(() => !!screen.queryByRole('heading', { name: 'Requested page' }));
+    expect(screen.getByRole('heading', { name: 'Requested page' })).toBeInTheDocument();
+    expect(api.calls('GET', POSTS)).toHaveLength(0);
+  });
+
+  it('a mark without a signature does not stand for a finished material: it is shown again', async () => {
+    const api = await loginWithKeptMark(false);
+    await settle(() => api.calls('GET', POSTS).length > 0);
+    expect(api.calls('GET', POSTS)[0]?.query).toMatchObject({ uuid: 'doc-1' });
+    expect(screen.queryByRole('heading', { name: 'Requested page' })).toBeNull();
   });
 });

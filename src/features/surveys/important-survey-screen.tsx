@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 import { paths } from '@/config/paths';
+import { useKeptAnswer } from '@/lib/outbox/use-kept-answer';
 import { getSurvey } from '@/lib/api/endpoints/surveys';
 import type { SurveyDetail } from '@/lib/api/schemas/surveys';
 import { useApiError } from '@/lib/hooks/use-api-error';
 import { useAppSelector } from '@/lib/state/hooks';
-import { selectUser } from '@/lib/state/session-slice';
+import { importantSurveyKey, selectUser } from '@/lib/state/session-slice';
 
 import { MandatoryNotice } from './components/mandatory-notice';
 import { SurveyForm } from './components/survey-form';
@@ -19,6 +20,8 @@ type Load = { status: 'loading' } | { status: 'error' } | { status: 'ready'; det
 /**
  * The access guard's mandatory survey (spec 1 §2 rule 4): a 5-to-0 notice, then the questionnaire
  * timed from the notice's end. Sending it clears important_survey, and the guard lets the employee on.
+ * Answers of an earlier login that still wait in the outbox are looked for first: when they are
+ * there the guard lets the employee on without the notice.
  */
 export function ImportantSurveyScreen() {
   const { t } = useTranslation(['surveys', 'common']);
@@ -29,6 +32,9 @@ export function ImportantSurveyScreen() {
   const [attempt, setAttempt] = useState(0);
   const surveyUuid = survey?.survey_uuid;
   const appointmentId = survey?.appointment_id;
+  const checking = useKeptAnswer(
+    surveyUuid && appointmentId != null ? importantSurveyKey(surveyUuid, appointmentId) : null,
+  );
 
   useEffect(() => {
     if (!surveyUuid || !appointmentId) return undefined;
@@ -59,8 +65,8 @@ export function ImportantSurveyScreen() {
       <h1 id="important-survey-title" className="screen__title">
         {t('surveys:intro.title')}
       </h1>
-      {startedAt === null ? <MandatoryNotice onDone={begin} /> : null}
-      {startedAt !== null && load.status === 'loading' ? (
+      {startedAt === null && !checking ? <MandatoryNotice onDone={begin} /> : null}
+      {checking || (startedAt !== null && load.status === 'loading') ? (
         <span className="spinner" role="status" aria-label={t('common:loading')} />
       ) : null}
       {load.status === 'error' ? (

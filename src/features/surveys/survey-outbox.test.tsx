@@ -3,7 +3,7 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { resetOutbox, startOutbox } from '@/lib/outbox/outbox';
-import { userUpdated } from '@/lib/state/session-slice';
+import { loggedIn, loggedOut, userUpdated } from '@/lib/state/session-slice';
 
 import { SurveysScreen } from './surveys-screen';
 import {
@@ -37,12 +37,14 @@ async function settle(done: () => boolean) {
  * with `answer`, until the spec's send error shows.
  */
 async function sendMandatorySurvey(answer: { status: number; body: unknown }) {
+  // The outbox opens first: the guard's survey reads it (for answers of an earlier login).
+  void startOutbox({ random: () => 0.001, lock: (pass) => pass() });
   const view = await renderSurveys(<GuardedPage />, {
     user: kuznetsovaAsked,
     answers: { [`POST ${KUZNETSOVA_LIST}`]: answer },
   });
-  void startOutbox({ random: () => 0.001, lock: (pass) => pass() });
-  // The 5-to-0 notice, then the questionnaire.
+  // The 5-to-0 notice (once the outbox is read), then the questionnaire.
+  await settle(() => !!screen.queryByRole('timer'));
   await act(() => vi.advanceTimersByTimeAsync(5_000));
   await settle(() => !!screen.queryByRole('button', { name: 'Send the answers' }));
   await answerWinter(view.user);
@@ -114,5 +116,53 @@ describe('a survey result through the outbox', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Mandatory survey' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Requested page' })).toBeNull();
     expect(store.getState().session.recorded).toEqual([]);
+  });
+
+  it('a new login while the answers still wait in the outbox does not ask for the survey again', async () => {
+    const { api, store } = await sendMandatorySurvey({
+      status: 503,
+      body: { message: 'maintenance' },
+    });
+    const kuznetsova = store.getState().session.user;
+    if (!kuznetsova) throw new Error('not logged in');
+    // She logs out and in again; the server, without her answers yet, still names the survey.
+    act(() => {
+      store.dispatch(loggedOut());
+      store.dispatch(
+        loggedIn({
+          user: {
+            ...kuznetsova,
+            important_survey: { appointment_id: '5004', survey_uuid: WINTER },
+          },
+          token: null,
+        }),
+      );
+    });
+    await settle(() => !!screen.queryByRole('heading', { name: 'Requested page' }));
+    expect(screen.getByRole('heading', { name: 'Requested page' })).toBeInTheDocument();
+    expect(screen.queryByRole('timer')).toBeNull();
+
+    // The kept answers arrive once, under the key they were stored with.
+    const failed = api.calls('POST', KUZNETSOVA_LIST).length;
+    api.answer('POST', KUZNETSOVA_LIST, { status: 200, body: { data: [] } });
+    await settle(() => api.calls('POST', KUZNETSOVA_LIST).length > failed);
+    const keys = new Set(api.calls('POST', KUZNETSOVA_LIST).map((call) => call.idempotencyKey));
+    expect(keys.size).toBe(1);
+
+    // Delivered, they no longer stand for the survey: a server that still names it is obeyed.
+    act(() => {
+      store.dispatch(loggedOut());
+      store.dispatch(
+        loggedIn({
+          user: {
+            ...kuznetsova,
+            important_survey: { appointment_id: '5004', survey_uuid: WINTER },
+          },
+          token: null,
+        }),
+      );
+    });
+    await settle(() => !!screen.queryByRole('timer'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Mandatory survey' })).toBeInTheDocument();
   });
 });

@@ -19,13 +19,20 @@ export const writeOptions = (
   ...(write.body.kind === 'form' ? { form: write.body.fields } : {}),
 });
 
+/** Where an employee's survey results go. */
+export const surveyResultPath = (employeeUuid: string) =>
+  `surveys/assignments/byEmployee/${encodeURIComponent(employeeUuid)}`;
+
+/** Where read marks (and signatures) of library materials go. */
+export const LIBRARY_READ_PATH = 'library/items';
+
 /** The survey result (POST surveys/assignments/byEmployee/{uuid}, JSON). */
 export const surveyResultRequest = (
   employeeUuid: string,
   result: SurveyResultPayload,
 ): OutboxRequest => ({
   method: 'POST',
-  path: `surveys/assignments/byEmployee/${encodeURIComponent(employeeUuid)}`,
+  path: surveyResultPath(employeeUuid),
   body: { kind: 'json', value: result },
 });
 
@@ -38,7 +45,7 @@ export function libraryReadRequest(params: {
   const fileName = `signature_${params.uuid}.png`;
   return {
     method: 'POST',
-    path: 'library/items',
+    path: LIBRARY_READ_PATH,
     body: {
       kind: 'form',
       fields: {
