@@ -125,19 +125,17 @@ describe('a survey result through the outbox', () => {
     });
     const kuznetsova = store.getState().session.user;
     if (!kuznetsova) throw new Error('not logged in');
-    // She logs out and in again; the server, without her answers yet, still names the survey.
-    act(() => {
-      store.dispatch(loggedOut());
-      store.dispatch(
-        loggedIn({
-          user: {
-            ...kuznetsova,
-            important_survey: { appointment_id: '5004', survey_uuid: WINTER },
-          },
-          token: null,
-        }),
-      );
-    });
+    // A logout and a new login; the server, without her answers, still names the survey.
+    const loginAgain = () =>
+      act(() => {
+        store.dispatch(loggedOut());
+        const user = {
+          ...kuznetsova,
+          important_survey: { appointment_id: '5004', survey_uuid: WINTER },
+        };
+        store.dispatch(loggedIn({ user, token: null }));
+      });
+    loginAgain();
     await settle(() => !!screen.queryByRole('heading', { name: 'Requested page' }));
     expect(screen.getByRole('heading', { name: 'Requested page' })).toBeInTheDocument();
     expect(screen.queryByRole('timer')).toBeNull();
@@ -150,18 +148,7 @@ describe('a survey result through the outbox', () => {
     expect(keys.size).toBe(1);
 
     // Delivered, they no longer stand for the survey: a server that still names it is obeyed.
-    act(() => {
-      store.dispatch(loggedOut());
-      store.dispatch(
-        loggedIn({
-          user: {
-            ...kuznetsova,
-            important_survey: { appointment_id: '5004', survey_uuid: WINTER },
-          },
-          token: null,
-        }),
-      );
-    });
+    loginAgain();
     await settle(() => !!screen.queryByRole('timer'));
     expect(screen.getByRole('heading', { level: 1, name: 'Mandatory survey' })).toBeInTheDocument();
   });
