@@ -27,10 +27,12 @@ const EMPLOYEES = [
   { number: '1010', uuid: '4bcb9b79-de92-4175-a215-3216ca62cc08' },
   { number: '1003', uuid: KUZNETSOVA },
 ];
-/** Kuznetsova's login answer, with the mandatory survey: the server assigns it again every shift. */
-const kuznetsovaAuth = JSON.parse(
-  readFileSync(`mocks/employees/auth.uuid=${KUZNETSOVA}.json`, 'utf8'),
-) as unknown;
+const WINTER = '4967ce1f-cc7d-4d76-a29e-af1587548497';
+const readMock = (name: string) =>
+  JSON.parse(readFileSync(`mocks/${name}.json`, 'utf8')) as { data: Record<string, unknown> };
+/** Kuznetsova's login answer, with the mandatory survey, and the survey as it is read. */
+const kuznetsovaAuth = readMock(`employees/auth.uuid=${KUZNETSOVA}`);
+const winterSurvey = readMock(`surveys/${WINTER}`);
 const SURVEY_RESULTS = `surveys/assignments/byEmployee/${KUZNETSOVA}`;
 /**
  * The kiosk's request time-out in this test: short, so answers held past it come often, yet long
@@ -191,13 +193,27 @@ test('chaos: every flow and survey result arrives exactly once despite drops, 50
   const random = seeded(SEED);
   for (const flow of [PRESHIFT_FLOW, FROLOV_FLOW])
     stub.override('GET', `flows/${flow}`, { status: 200, body: { data: [chaosFlow] } });
-  // The server assigns Kuznetsova the mandatory survey again every shift.
+  // The server assigns Kuznetsova the mandatory survey again every shift: a new assignment at each
+  // login, which the survey's detail reads back. (Answers to an assignment that still wait in an
+  // outbox stand for it: the kiosk does not ask for the same assignment twice.)
+  let shifts = 0;
   stub.override(
     'POST',
     'employees/auth',
-    { status: 200, body: kuznetsovaAuth },
+    () => {
+      shifts += 1;
+      const important_survey = { appointment_id: 5004 + shifts, survey_uuid: WINTER };
+      return { status: 200, body: { data: { ...kuznetsovaAuth.data, important_survey } } };
+    },
     (request) => request.form?.uuid === KUZNETSOVA,
   );
+  stub.override('GET', `surveys/${WINTER}`, (request) => {
+    const assignment = {
+      ...(winterSurvey.data.assignment as Record<string, unknown>),
+      id: Number(request.query.appointment_id),
+    };
+    return { status: 200, body: { data: { ...winterSurvey.data, assignment } } };
+  });
   stub.chaos({
     match: (method, path) =>
       method === 'POST' && (path === `flows/${EDUCATION}` || path === SURVEY_RESULTS),
@@ -255,6 +271,11 @@ test('chaos: every flow and survey result arrives exactly once despite drops, 50
     (write) => `${write.headers['x-hostname']} ${JSON.stringify(write.json)}`,
   );
   expect(new Set(surveyBodies).size).toBe(tally.surveys);
+  // Every shift's assignment is answered once.
+  const assignments = surveyResults.map(
+    (write) => (write.json as { assignment_id?: unknown }).assignment_id,
+  );
+  expect(new Set(assignments).size).toBe(tally.surveys);
   // Each flow result names its employee and carries both files.
   for (const write of flowResults) {
     const history = JSON.parse(write.form?.history ?? '{}') as { employee: string };

@@ -56,13 +56,14 @@ export interface ApiStub {
   /** Forgets recorded requests, remembered writes, overrides and the scenario. */
   reset: () => void;
   /**
-   * Answers `METHOD path` (exact path under /api/v1) with this instead of the mock data; with
-   * `when`, only the calls it accepts (e.g. one employee's login).
+   * Answers `METHOD path` (exact path under /api/v1) with this instead of the mock data (or with
+   * what `answer` makes of each call); with `when`, only the calls it accepts (e.g. one employee's
+   * login).
    */
   override: (
     method: 'GET' | 'POST',
     path: string,
-    answer: StubAnswer,
+    answer: StubAnswer | ((request: RecordedRequest) => StubAnswer),
     when?: (request: RecordedRequest) => boolean,
   ) => void;
   /** Drops the override of `METHOD path`: the mock data answers again (the server heals). */
@@ -139,7 +140,10 @@ export async function startApiStub(
   const mocksDir = resolve(options.mocksDir ?? 'mocks');
   let recorded: RecordedRequest[] = [];
   let overlay: MockOverlay = emptyOverlay();
-  type Override = { answer: StubAnswer; when?: (request: RecordedRequest) => boolean };
+  type Override = {
+    answer: StubAnswer | ((request: RecordedRequest) => StubAnswer);
+    when?: (request: RecordedRequest) => boolean;
+  };
   let overrides = new Map<string, Override>();
   let scenario = '';
   let baseUrl = '';
@@ -231,7 +235,8 @@ export async function startApiStub(
     }
 
     const matched = overrides.get(`${method} ${path}`);
-    const override = matched && (!matched.when || matched.when(received)) ? matched.answer : null;
+    const answered = matched && (!matched.when || matched.when(received)) ? matched.answer : null;
+    const override = typeof answered === 'function' ? answered(received) : answered;
     if (override && 'networkDrop' in override) {
       req.socket.destroy();
       return;
