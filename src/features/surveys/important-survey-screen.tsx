@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 import { paths } from '@/config/paths';
-import { useKeptAnswer } from '@/lib/outbox/use-kept-answer';
 import { getSurvey } from '@/lib/api/endpoints/surveys';
 import type { SurveyDetail } from '@/lib/api/schemas/surveys';
 import { useApiError } from '@/lib/hooks/use-api-error';
+import { useKeptAnswer } from '@/lib/outbox/use-kept-answer';
 import { useAppSelector } from '@/lib/state/hooks';
 import { importantSurveyKey, selectUser } from '@/lib/state/session-slice';
 
@@ -37,7 +37,8 @@ export function ImportantSurveyScreen() {
   );
 
   useEffect(() => {
-    if (!surveyUuid || !appointmentId) return undefined;
+    // Not while the outbox is read: answers kept there let the employee on without it.
+    if (!surveyUuid || !appointmentId || checking) return undefined;
     let active = true;
     getSurvey(surveyUuid, appointmentId).then(
       (detail) => {
@@ -52,7 +53,7 @@ export function ImportantSurveyScreen() {
     return () => {
       active = false;
     };
-  }, [surveyUuid, appointmentId, attempt, apiError]);
+  }, [surveyUuid, appointmentId, checking, attempt, apiError]);
 
   const begin = useCallback(() => setStartedAt(Date.now()), []);
   const retry = () => {

@@ -135,10 +135,13 @@ describe('a survey result through the outbox', () => {
         };
         store.dispatch(loggedIn({ user, token: null }));
       });
+    const detailReads = api.calls('GET', `surveys/${WINTER}`).length;
     loginAgain();
     await settle(() => !!screen.queryByRole('heading', { name: 'Requested page' }));
     expect(screen.getByRole('heading', { name: 'Requested page' })).toBeInTheDocument();
     expect(screen.queryByRole('timer')).toBeNull();
+    // The survey is not even read: the outbox answered first.
+    expect(api.calls('GET', `surveys/${WINTER}`)).toHaveLength(detailReads);
 
     // The kept answers arrive once, under the key they were stored with.
     const failed = api.calls('POST', KUZNETSOVA_LIST).length;

@@ -1,3 +1,6 @@
+import * as z from 'zod/mini';
+
+import { id, uuid } from '@/lib/api/schemas/common';
 import { LIBRARY_READ_PATH, surveyResultPath } from '@/lib/api/write-requests';
 import { log } from '@/lib/log';
 import { importantMaterialKey, importantSurveyKey } from '@/lib/state/session-slice';
@@ -5,18 +8,17 @@ import { importantMaterialKey, importantSurveyKey } from '@/lib/state/session-sl
 import { readOutbox } from './outbox';
 import type { OutboxItem } from './outbox-types';
 
-const text = (value: unknown) =>
-  typeof value === 'string' || typeof value === 'number' ? String(value) : null;
+/** What names a stored survey result: its survey and assignment (an id as number or text). */
+const surveyResult = z.object({ survey_uuid: uuid, assignment_id: id });
 
 /** The session's name of what one waiting write answers: a survey result or a signed mark, else null. */
 function answerOf(item: OutboxItem): string | null {
   const { path, body } = item.request;
   if (path === surveyResultPath(item.employee) && body.kind === 'json') {
-    const value: unknown = body.value;
-    if (!value || typeof value !== 'object') return null;
-    const survey = 'survey_uuid' in value ? text(value.survey_uuid) : null;
-    const assignment = 'assignment_id' in value ? text(value.assignment_id) : null;
-    return survey && assignment ? importantSurveyKey(survey, assignment) : null;
+    const result = surveyResult.safeParse(body.value);
+    return result.success
+      ? importantSurveyKey(result.data.survey_uuid, result.data.assignment_id)
+      : null;
   }
   // A signed mark: the material was finished right after it (a mark without a signature is sent
   // when a material is viewed, before it is finished).

@@ -14,21 +14,21 @@ import { keptAnswers } from './kept-answers';
 export function useKeptAnswer(key: string | null): boolean {
   const dispatch = useAppDispatch();
   const employee = useAppSelector(selectUser)?.uuid ?? null;
-  const [checked, setChecked] = useState<string | null>(null);
   const lookup = employee && key ? `${employee} ${key}` : null;
+  const [checked, setChecked] = useState<string | null>(null);
 
   useEffect(() => {
-    if (!employee || !key || !lookup) return undefined;
+    if (!employee || !key) return undefined;
     let active = true;
     void keptAnswers(employee).then((kept) => {
       if (!active) return;
       if (kept.includes(key)) dispatch(answerRecorded(key));
-      setChecked(lookup);
+      setChecked(`${employee} ${key}`);
     });
     return () => {
       active = false;
     };
-  }, [dispatch, employee, key, lookup]);
+  }, [dispatch, employee, key]);
 
   return lookup !== null && checked !== lookup;
 }
