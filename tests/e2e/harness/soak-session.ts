@@ -56,13 +56,26 @@ type Kind = keyof typeof texts | 'camera' | 'other';
 
 /**
  * What is on screen, in one look (a round trip per question adds up over twenty steps): the kind
- * of step, or the cabinet the flow ends on, and a fingerprint that changes with the step.
+ * of step, or the cabinet the flow ends on, and a fingerprint that changes with the step (and not
+ * with a countdown: a tap's change awaited by a ticking timer let a loaded machine look at the old
+ * step again and wait for a page of a document that was already gone).
  */
 const look = (page: Page) =>
   page.evaluate(
     ({ texts, cameraLabel }) => {
       const main = document.querySelector('main');
-      const state = location.href + (main?.textContent ?? '');
+      // The step's texts without its countdowns: a timer ticking is no new step, nor is a status's
+      // number counting down (the camera's 'photo in 3 s').
+      let state = location.href;
+      if (main) {
+        const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const parent = node.parentElement;
+          if (parent?.closest('[role="timer"]')) continue;
+          const text = node.textContent ?? '';
+          state += parent?.closest('[role="status"]') ? text.replace(/\d/g, '') : text;
+        }
+      }
       const shown = new Set(
         Array.from(document.querySelectorAll('h1, h2, main p, main button')).map(
           (item) => item.textContent,
