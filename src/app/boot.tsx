@@ -14,7 +14,6 @@ import { getKiosk } from '@/lib/bridge/kiosk';
 import { withShellConfig } from '@/lib/bridge/shell-runtime';
 import { simulatedShellAllowed } from '@/lib/bridge/simulated-gate';
 import { loadShellConfig } from '@/lib/bridge/use-shell-config';
-import { prepareDateFormats } from '@/lib/format/dates';
 import { createI18n, startNamespaces } from '@/lib/i18n';
 import { resolveLanguage, toLanguage } from '@/lib/languages';
 import { log } from '@/lib/log';
@@ -56,8 +55,6 @@ async function bootstrap() {
   const language = resolveLanguage(store.getState().locale.locale);
   store.dispatch(localeChanged(language));
   const dictionaries = createI18n(language, startNamespaces);
-  // The locale's data for the start screen's clock loads while the network is awaited.
-  setTimeout(() => prepareDateFormats(language), 0);
   // As the data router did, the first render waits for the opening screen's code and dictionaries.
   const openingScreen = dictionaries.then(() => preloadScreenAt(openingPath()));
   const web = await webConfig;

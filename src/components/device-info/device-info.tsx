@@ -13,7 +13,8 @@ import { selectNetwork } from '@/lib/state/network-slice';
 import { DeviceInfoDetails } from './device-info-details';
 import { networkColour, networkTextKeys } from './network-indicator';
 import { UpdateButton } from './update-button';
-import { formatClock, useNow } from './use-now';
+import { formatClock } from '@/lib/format/dates';
+import { useNow } from '@/lib/hooks/use-now';
 import './device-info.css';
 
 /** The device-info bar renews its clock every second (spec 2 §9). */

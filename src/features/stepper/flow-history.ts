@@ -3,7 +3,7 @@ import type {
   FlowHistoryStep,
   QuestionStepRecord,
 } from '@/lib/api/schemas/flow-history';
-import { isQuestionStepName } from '@/lib/api/schemas/flows';
+import { isQuestionStepName } from '@/lib/api/schemas/step-names';
 
 /** A time as the server wants it: '@' plus epoch seconds. */
 export const stamp = (ms: number): EpochStamp => `@${Math.floor(ms / 1000)}`;

@@ -1,6 +1,7 @@
 import type { Platform } from '@/lib/api/client';
 import type { Employee } from '@/lib/api/schemas/employees';
-import { isQuestionStep, type Flow } from '@/lib/api/schemas/flows';
+import type { Flow } from '@/lib/api/schemas/flows';
+import { isQuestionStep } from '@/lib/api/schemas/step-names';
 import type { Settings } from '@/lib/api/schemas/settings';
 
 import { withResultsStep, type FlowSource, type RunEducation } from './run-model';

@@ -1,5 +1,6 @@
 import type { FlowHistory, FlowHistoryStep } from '@/lib/api/schemas/flow-history';
-import { isQuestionStep, type Flow, type FlowStep } from '@/lib/api/schemas/flows';
+import type { Flow, FlowStep } from '@/lib/api/schemas/flows';
+import { isQuestionStep } from '@/lib/api/schemas/step-names';
 
 /** The Results step added at the end of extra-education flows that have questions. */
 export interface ResultsStep {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import type { StepName } from '@/lib/api/schemas/flows';
+import type { StepName } from '@/lib/api/schemas/step-names';
 
 import { decideStep, isStepAvailable } from './step-availability';
 import type { Devices } from './use-devices';

@@ -1,6 +1,7 @@
 import type { Platform } from '@/lib/api/client';
 import type { ErrorType } from '@/lib/api/errors';
-import type { FlowStep, StepName } from '@/lib/api/schemas/flows';
+import type { FlowStep } from '@/lib/api/schemas/flows';
+import type { StepName } from '@/lib/api/schemas/step-names';
 
 import { definitionOf } from './step-registry';
 import type { DeviceNeed, Devices } from './use-devices';

@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
 
 import type { Platform } from '@/lib/api/client';
-import type { FlowStep, StepName } from '@/lib/api/schemas/flows';
+import type { FlowStep } from '@/lib/api/schemas/flows';
+import type { StepName } from '@/lib/api/schemas/step-names';
 
 import type { StepViewProps } from './step-contract';
 import { BreathalyzerStep } from './steps/breathalyzer-step';

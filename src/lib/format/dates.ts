@@ -31,8 +31,7 @@ const DATE_OPTIONS: Intl.DateTimeFormatOptions = {
   year: 'numeric',
 };
 const TIME_OPTIONS: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit' };
-const CLOCK_OPTIONS: Intl.DateTimeFormatOptions = { ...TIME_OPTIONS, second: '2-digit' };
-const OPTIONS = { date: DATE_OPTIONS, time: TIME_OPTIONS, clock: CLOCK_OPTIONS };
+const OPTIONS = { date: DATE_OPTIONS, time: TIME_OPTIONS };
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /**
@@ -66,15 +65,12 @@ export const formatDate = (date: Date, language: string): string =>
 export const formatDateTime = (date: Date, language: string): string =>
   `${formatDate(date, language)} ${formatTime(date, language)}`;
 
-/** The time with seconds in the interface language (the start screen's clock). */
-export const formatClock = (date: Date, language: string): string =>
-  formatter('clock', language).format(date);
+const two = (value: number) => String(value).padStart(2, '0');
 
 /**
- * Makes the clock's formatter of a language ahead of its first use. The first formatter of a
- * language loads that locale's data, some 70 ms at 4x CPU: start-up does it while it waits for the
- * network, in a task of its own, instead of inside the start screen's first render.
+ * A clock reading as HH:MM:SS (24 h, local time): the start screen's clock and the device bar's,
+ * alike in every language. Written by hand: the first Intl formatter of a language loads that
+ * locale's data, some 70 ms at 4x CPU, a long task the start screen would wait for.
  */
-export function prepareDateFormats(language: string) {
-  formatter('clock', language);
-}
+export const formatClock = (date: Date): string =>
+  `${two(date.getHours())}:${two(date.getMinutes())}:${two(date.getSeconds())}`;

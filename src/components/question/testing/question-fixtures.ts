@@ -4,7 +4,8 @@ import { createElement } from 'react';
 import { vi } from 'vitest';
 
 import { demoQuestionSchema } from '@/lib/api/schemas/demo';
-import { flowsSchema, isQuestionStep } from '@/lib/api/schemas/flows';
+import { flowsSchema } from '@/lib/api/schemas/flows';
+import { isQuestionStep } from '@/lib/api/schemas/step-names';
 import type { Answer, Question } from '@/lib/api/schemas/questions';
 import { renderWithProviders } from '@/testing/render';
 

@@ -1,4 +1,4 @@
-import type { StepName } from './flows';
+import type { StepName } from './step-names';
 
 /** A time as the server wants it: '@' plus epoch seconds. */
 export type EpochStamp = `@${number}`;

@@ -2,27 +2,7 @@ import * as z from 'zod/mini';
 
 import { flag, mapped, oneOrMany, optList, optText, orNull, params, text, uuid } from './common';
 import { checkAnswers, questionFields } from './questions';
-
-/** Step kinds of a flow (spec 1 §3 Flow). */
-export const STEP_NAMES = [
-  'breathalyze',
-  'frontCamera',
-  'question',
-  'overviewCamera',
-  'extra_education_question',
-  'document',
-  'video',
-  'signature',
-] as const;
-export type StepName = (typeof STEP_NAMES)[number];
-
-/** The step kinds that ask a question (a question, or an extra-education question). */
-export const QUESTION_STEP_NAMES = ['question', 'extra_education_question'] as const;
-export type QuestionStepName = (typeof QUESTION_STEP_NAMES)[number];
-
-/** Whether a step (or a history record) is of a question kind: the one place this is decided. */
-export const isQuestionStepName = (name: string): name is QuestionStepName =>
-  (QUESTION_STEP_NAMES as readonly string[]).includes(name);
+import type { QuestionStepName, StepName } from './step-names';
 
 const noParams = {
   is_async: false,
@@ -89,10 +69,6 @@ export const stepSchema = mapped(
 );
 export type FlowStep = z.output<typeof stepSchema>;
 export type QuestionStep = Extract<FlowStep, { name: QuestionStepName }>;
-
-/** Whether a step asks a question. */
-export const isQuestionStep = (step: { name: string }): step is QuestionStep =>
-  isQuestionStepName(step.name);
 export type MaterialStep = Extract<FlowStep, { name: 'document' | 'video' }>;
 
 const flowFields = { uuid, type: text, name: text, title: text, params };
