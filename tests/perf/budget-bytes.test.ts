@@ -18,14 +18,15 @@ import {
 import { measureStackFloor, stackFloorRow } from '../../scripts/stack-floor.mjs';
 
 /**
- * A ceiling against regressions while the start screen's JavaScript is over its budget: 152.0 KiB
- * gzip when it was set (declarative router, lean root layout, zod/mini, axios on first use, the
- * start-up module's static imports in one chunk, a tiny entry that reads config.json first, the
- * start screen and its dictionaries in a chunk each), of which the fixed stack's libraries
- * (react-dom, react, react-router, i18next, Redux Toolkit, redux-persist, zod core) are 111 KiB
- * on their own (scripts/stack-floor.mjs). `npm run bench` compares with the budget itself (budgets.startKiB) and fails on it.
+ * A ceiling against regressions while the start screen's JavaScript is over its budget: 151.5 KiB
+ * gzip when it was set (declarative router, lean root layout, zod/mini, axios and the settings
+ * schema on first use, the start-up module's static imports in one chunk, a tiny entry that reads
+ * config.json first, the start screen and its dictionaries in a chunk each), of which the fixed
+ * stack's libraries (react-dom, react, react-router, i18next, Redux Toolkit, redux-persist, zod
+ * core) are 111 KiB on their own (scripts/stack-floor.mjs). `npm run bench` compares with the
+ * budget itself (budgets.startKiB) and fails on it.
  */
-const startCeilingKiB = 153;
+const startCeilingKiB = 152.5;
 
 const KiB = 1024;
 let dist = '';
@@ -94,7 +95,7 @@ describe('the bytes budget of a production build', () => {
     expect(report.sourceMaps).toEqual([]);
   });
 
-  it('index.html preloads what the start screen fetches at once: the start-up code, its chunk, axios, its ru dictionaries', () => {
+  it('index.html preloads what the start screen fetches at once: the start-up code, its chunk, axios, the settings schema, its ru dictionaries', () => {
     const html = readFileSync(join(dist, 'index.html'), 'utf8');
     const preloaded = [...html.matchAll(/rel="modulepreload"[^>]*href="\.\/([^"]+)"/g)].map(
       (match) => match[1],
@@ -110,6 +111,8 @@ describe('the bytes budget of a production build', () => {
       ...[
         bootModule,
         startRoute,
+        // Loaded apart from the start-up code, with the first call (src/lib/api/endpoints/settings.ts).
+        'src/lib/api/schemas/settings.ts',
         ...readStartNamespaces(process.cwd()).map((ns) => `locales/ru/${ns}.json`),
       ].map(holding),
     ].filter((file) => file !== entry?.file);
