@@ -1,23 +1,10 @@
 import { request } from '../request';
-import type { Settings, settingsSchema } from '../schemas/settings';
+import type { Settings } from '../schemas/settings';
+import { loadSettingsSchema } from '../settings-schema';
 
-// The settings schema loads apart from the start-up code: zod builds a schema when its module
-// loads, and the settings' schemas (with the common ones) made the start-up's longest task tens of
-// ms longer on a slow tablet. index.html preloads its chunk (scripts/start-preload.mjs).
-let loading: Promise<typeof settingsSchema> | undefined;
-
-/** Loads the settings schema once; a failed download is forgotten, so the next call tries again. */
-function loadSchema(): Promise<typeof settingsSchema> {
-  loading ??= import('../schemas/settings').then(
-    (module) => module.settingsSchema,
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
-
-/** The app settings; abort the signal to cancel (the error is then marked handled-stop). */
+/**
+ * The app settings; abort the signal to cancel (the error is then marked handled-stop). The schema
+ * loads with the first call (../settings-schema).
+ */
 export const getSettings = async (signal?: AbortSignal): Promise<Settings> =>
-  request({ method: 'GET', path: 'settings', schema: await loadSchema(), signal });
+  request({ method: 'GET', path: 'settings', schema: await loadSettingsSchema(), signal });
