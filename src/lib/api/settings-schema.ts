@@ -16,10 +16,3 @@ export function loadSettingsSchema(): Promise<typeof settingsSchema> {
   );
   return loading;
 }
-
-/** Starts loading the settings schema ahead of the first call; a failure is left to that call. */
-export const preloadSettingsSchema = (): Promise<void> =>
-  loadSettingsSchema().then(
-    () => undefined,
-    () => undefined,
-  );
