@@ -6,7 +6,7 @@
 // before the start screen shows (issue 12 item 3).
 import { bootModule, readStartNamespaces, startRoute } from './budget-bytes.mjs';
 
-/** The schema the first call (the settings) is read with: src/lib/api/endpoints/settings.ts loads it. */
+/** The schema the first call (the settings) is read with: src/lib/api/settings-schema.ts loads it. */
 const settingsSchema = 'src/lib/api/schemas/settings.ts';
 
 /** The language a kiosk starts in unless it has stored another (spec 1 §1: ru by default). */

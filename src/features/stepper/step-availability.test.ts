@@ -1,20 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
-import type { StepName } from '@/lib/api/schemas/step-names';
+import { STEP_NAMES, type StepName } from '@/lib/api/schemas/step-names';
 
 import { decideStep, isStepAvailable } from './step-availability';
 import type { Devices } from './use-devices';
 
-const all: StepName[] = [
-  'breathalyze',
-  'frontCamera',
-  'question',
-  'overviewCamera',
-  'extra_education_question',
-  'document',
-  'video',
-  'signature',
-];
+const all: StepName[] = [...STEP_NAMES];
 const allDevices: Devices = {
   breathalyzer: 'ready',
   frontCamera: 'ready',
