@@ -1,6 +1,6 @@
 // The fixed stack's floor: how many of the start screen's gzip bytes the customer's libraries take
 // on their own (React, react-router, i18next with react-i18next, Redux Toolkit with react-redux,
-// redux-persist, zod/mini), built from tests/perf/stack-floor (those libraries used as the start
+// redux-persist), built from tests/perf/stack-floor (those libraries used as the start
 // uses them, no kiosk code). `npm run bench` prints it beside the bytes budget (issue 12 item 2);
 // `node scripts/stack-floor.mjs` prints it alone.
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';

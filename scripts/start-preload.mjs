@@ -1,13 +1,13 @@
 // Preloads in the built index.html for what the start screen fetches the moment the entry runs:
 // the kiosk's start-up module and the code it imports (the entry only loads it), the start screen's chunk, the request helper's transport (axios, which the first call, the
-// settings, needs), the settings' schema (loaded apart from the start-up code, with the first
-// settings call) and the start dictionaries of the default language. Without them each is asked
+// settings, needs), the schemas of the start screen's calls (loaded apart from the start-up code,
+// with the first call) and the start dictionaries of the default language. Without them each is asked
 // for only after the entry has been downloaded and run: one more round trip on a slow network
 // before the start screen shows (issue 12 item 3).
 import { bootModule, readStartNamespaces, startRoute } from './budget-bytes.mjs';
 
-/** The schema the first call (the settings) is read with: src/lib/api/settings-schema.ts loads it. */
-const settingsSchema = 'src/lib/api/schemas/settings.ts';
+/** The schemas the start screen's calls are read with: src/lib/api/deferred-schemas.ts loads them. */
+const callSchemas = ['src/lib/api/schemas/settings.ts', 'src/lib/api/schemas/employees.ts'];
 
 /** The language a kiosk starts in unless it has stored another (spec 1 §1: ru by default). */
 const DEFAULT_LANGUAGE = 'ru';
@@ -37,7 +37,7 @@ export function startPreloads(
     byFacade(`/${bootModule}`),
     byFacade(`/${startRoute}`),
     axios,
-    byFacade(`/${settingsSchema}`),
+    ...callSchemas.map((schema) => byFacade(`/${schema}`)),
     ...dictionaries,
   ].forEach(add);
   return [...files].filter((file) => !entryImports.has(file));

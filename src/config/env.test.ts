@@ -102,4 +102,42 @@ describe('runtime configuration', () => {
     expect(config.requestTimeoutMs).toBe(90_000);
     expect(invalid).toEqual(['requestTimeoutMs']);
   });
+
+  it('refuses empty hosts, short PIN keys, odd time-outs and values of the wrong type', () => {
+    const invalid: string[] = [];
+    const config = mergeConfig(
+      [
+        {
+          serverHost: '',
+          apiVersion: 2,
+          ip: '',
+          pinKey: 'short',
+          requestTimeoutMs: '1500.5',
+          devMode: 'true',
+          hostname: null,
+          desktop: 'real',
+          toString: 'x',
+        },
+        { requestTimeoutMs: 'soon' },
+        { requestTimeoutMs: 700_000 },
+      ],
+      (key) => invalid.push(key),
+    );
+    expect(config).toEqual(defaultConfig);
+    expect(invalid).toEqual([
+      'serverHost',
+      'apiVersion',
+      'ip',
+      'pinKey',
+      'requestTimeoutMs',
+      'devMode',
+      'hostname',
+      'desktop',
+      'requestTimeoutMs',
+      'requestTimeoutMs',
+    ]);
+    expect(
+      mergeConfig([{ pinKey: 'eight-ch', requestTimeoutMs: '2000', hostname: '', ip: '10.1.1.1' }]),
+    ).toMatchObject({ pinKey: 'eight-ch', requestTimeoutMs: 2_000, hostname: '', ip: '10.1.1.1' });
+  });
 });

@@ -1,41 +1,75 @@
-import * as z from 'zod/mini';
 import { readConfigFile } from './config-file';
 
 /** Runtime configuration: `config.json` beside index.html, over build-time env values, over defaults. */
-export const runtimeConfigSchema = z.object({
+export interface RuntimeConfig {
   /** mock: answers come from mocks/*.json in the bundle; server: the real API at serverHost. */
-  mode: z.enum(['mock', 'server']),
+  mode: 'mock' | 'server';
   /** Origin of the API server; requests go to `${serverHost}/api/v1/…`. */
-  serverHost: z.string().check(z.minLength(1)),
+  serverHost: string;
   /** Value of the X-VERSION header. */
-  apiVersion: z.string().check(z.minLength(1)),
+  apiVersion: string;
   /** X-HOSTNAME: the terminal's name as the server should see it. Empty means the page's host name. */
-  hostname: z.string(),
+  hostname: string;
   /** X-IP: the terminal's address as the server should see it. */
-  ip: z.string().check(z.minLength(1)),
+  ip: string;
   /** Shows the on-screen keyboard in a plain browser (the desktop shell always shows it). */
-  keyboard: z.boolean(),
+  keyboard: boolean;
   /** Developer mode: Skip on every step, right answers highlighted. */
-  devMode: z.boolean(),
+  devMode: boolean;
   /** Mock mode only: tries mocks/<path>.<scenario>.json before the plain file. */
-  mockScenario: z.string(),
+  mockScenario: string;
   /** simulated: a desktop shell simulated in the page (devices scripted from window.kioskSimulator). */
-  desktop: z.enum(['none', 'simulated']),
+  desktop: 'none' | 'simulated';
   /** cordova: the kiosk runs in the mobile wrapper (its www/config.json says so); auto: detected. */
-  platform: z.enum(['auto', 'cordova']),
+  platform: 'auto' | 'cordova';
   /** simulated: a mobile wrapper simulated in the page (scripted from window.cordovaSimulator). */
-  mobile: z.enum(['none', 'simulated']),
+  mobile: 'none' | 'simulated';
   /**
    * The DES passphrase of the PIN (spec 1 §9: the PIN is stored DES-encrypted). The site's own key,
    * agreed with its server; the default only keeps the mock data and older installations working.
    */
-  pinKey: z.string().check(z.minLength(8)),
+  pinKey: string;
   /** How long a call may take before it counts as failed (ms); a slow site's network may need more. */
-  requestTimeoutMs: z.coerce.number().check(z.int(), z.gte(1_000), z.lte(600_000)),
-});
+  requestTimeoutMs: number;
+}
 
-export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 type ConfigKey = keyof RuntimeConfig;
+
+/** Reads one value: what it becomes, or undefined when it does not fit the key. */
+type Reader = (value: unknown) => unknown;
+
+const oneOf =
+  (...allowed: string[]): Reader =>
+  (value) =>
+    typeof value === 'string' && allowed.includes(value) ? value : undefined;
+const text =
+  (minLength = 0): Reader =>
+  (value) =>
+    typeof value === 'string' && value.length >= minLength ? value : undefined;
+const flag: Reader = (value) => (typeof value === 'boolean' ? value : undefined);
+/** A whole number of ms from 1 s to 10 min, given as a number or as its digits. */
+const timeoutMs: Reader = (value) => {
+  const ms = typeof value === 'number' || typeof value === 'string' ? Number(value) : NaN;
+  return Number.isInteger(ms) && ms >= 1_000 && ms <= 600_000 ? ms : undefined;
+};
+
+// Checked by hand rather than by a zod schema: this runs before the first screen, and zod's
+// runtime is several KiB of the start screen's bytes budget (issue 12 item 2).
+const readers: Record<ConfigKey, Reader> = {
+  mode: oneOf('mock', 'server'),
+  serverHost: text(1),
+  apiVersion: text(1),
+  hostname: text(),
+  ip: text(1),
+  keyboard: flag,
+  devMode: flag,
+  mockScenario: text(),
+  desktop: oneOf('none', 'simulated'),
+  platform: oneOf('auto', 'cordova'),
+  mobile: oneOf('none', 'simulated'),
+  pinKey: text(8),
+  requestTimeoutMs: timeoutMs,
+};
 
 export const defaultConfig: RuntimeConfig = {
   mode: 'server',
@@ -91,14 +125,13 @@ export function mergeConfig(
   onInvalid: (key: string, value: unknown) => void = () => undefined,
 ): RuntimeConfig {
   const result: RuntimeConfig = { ...defaultConfig };
-  const shape = runtimeConfigSchema.shape;
   for (const layer of layers) {
     if (!layer) continue;
     for (const [key, value] of Object.entries(layer)) {
-      if (!(key in shape)) continue;
-      const parsed = shape[key as ConfigKey].safeParse(value);
-      if (parsed.success) Object.assign(result, { [key]: parsed.data });
-      else onInvalid(key, value);
+      if (!Object.hasOwn(readers, key)) continue;
+      const read = readers[key as ConfigKey](value);
+      if (read === undefined) onInvalid(key, value);
+      else Object.assign(result, { [key]: read });
     }
   }
   result.serverHost = result.serverHost.replace(/\/+$/, '');

@@ -3,14 +3,14 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 
 import { loadOnScreenKeyboard } from '@/components/ui/on-screen-keyboard';
-import { loadSettingsSchema } from '@/lib/api/settings-schema';
+import { loadEmployeeSchemas, loadSettingsSchema } from '@/lib/api/deferred-schemas';
 import { setLogSinks } from '@/lib/log';
 
 // The app loads the on-screen keyboard's keys lazily; tests get them at its first render.
 await loadOnScreenKeyboard();
-// So does the settings schema (with the first settings call): tests get it before their first call,
-// so the fake server's answers take promise turns only.
-await loadSettingsSchema();
+// So do the schemas of the start screen's calls (with the first call): tests get them before their
+// first call, so the fake server's answers take promise turns only.
+await Promise.all([loadSettingsSchema(), loadEmployeeSchemas()]);
 
 // Tests await the condition a screen depends on (a server answer with `api.answered()`, a faked
 // clock with `vi.advanceTimersByTimeAsync`), so `findBy…` only waits out rendering. This longer

@@ -1,10 +1,10 @@
 import { request } from '../request';
 import type { Settings } from '../schemas/settings';
-import { loadSettingsSchema } from '../settings-schema';
+import { loadSettingsSchema } from '../deferred-schemas';
 
 /**
  * The app settings; abort the signal to cancel (the error is then marked handled-stop). The schema
- * loads with the first call (../settings-schema).
+ * loads with the first call (../deferred-schemas).
  */
 export const getSettings = async (signal?: AbortSignal): Promise<Settings> =>
   request({ method: 'GET', path: 'settings', schema: await loadSettingsSchema(), signal });
