@@ -5,7 +5,7 @@ import type { ChunkingContext } from 'rolldown';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
-import { readStartNamespaces } from './scripts/budget-bytes.mjs';
+import { readLaterNamespaces, readStartNamespaces } from './scripts/budget-bytes.mjs';
 import { inlineCssPlugin } from './scripts/inline-css.mjs';
 import { startPreloadPlugin } from './scripts/start-preload.mjs';
 import { webCspPlugin } from './scripts/web-csp.mjs';
@@ -88,11 +88,13 @@ const closureWithout = (ctx: ChunkingContext, from: string, without: string[]) =
  *   they in this chunk, the entry would wait for it), hence includeDependenciesRecursively off.
  * - 'start-screen': the start screen and the widgets it alone brings (the keypad, the employees
  *   lookup); other screens that use them import them from it.
- * - 'dictionaries-<lng>': the start screen's namespaces of one language, loaded together.
+ * - 'dictionaries-<lng>': the start screen's namespaces of one language, loaded together;
+ *   'dictionaries-later-<lng>': those loaded right after the first render (src/lib/i18n.ts).
  * Every other screen and dictionary stays a chunk of its own.
  */
 function startGroups() {
   const namespaces = new Set(readStartNamespaces(root));
+  const later = new Set(readLaterNamespaces(root));
   return [
     groupOf('start', (ctx) => {
       const modules = closureWithout(ctx, bootModule, [entryModule]);
@@ -106,7 +108,10 @@ function startGroups() {
       debugName: 'start dictionaries',
       name: (id: string) => {
         const match = /\/locales\/([a-z]{2})\/([\w-]+)\.json$/.exec(id);
-        return match && namespaces.has(match[2] ?? '') ? `dictionaries-${match[1]}` : null;
+        if (!match) return null;
+        const [, language, ns = ''] = match;
+        if (namespaces.has(ns)) return `dictionaries-${language}`;
+        return later.has(ns) ? `dictionaries-later-${language}` : null;
       },
     },
   ];
@@ -134,6 +139,16 @@ export default defineConfig({
       },
     },
     chunkSizeWarningLimit: 800,
+    modulePreload: {
+      // Kiosk browsers (Chromium, Android's WebView) preload modules themselves.
+      polyfill: false,
+      // A lazy chunk's JavaScript imports are not listed in the code that imports it (their names
+      // were half a KiB of the start screen's bytes, issue 12 item 2): they load when it runs, a
+      // round trip later on the site's network. Its styles still load with it, and index.html
+      // preloads what the start screen needs (scripts/start-preload.mjs).
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === 'html' ? deps : deps.filter((dep) => dep.endsWith('.css')),
+    },
   },
   test: {
     // A ceiling for a hung test, not a wait: tests await conditions, and under a loaded machine

@@ -4,6 +4,7 @@ export const bootModule: string;
 export const mustBeLazy: { what: string; pattern: RegExp }[];
 export function gzip(buffer: Buffer | string): Buffer;
 export function readStartNamespaces(projectRoot: string): string[];
+export function readLaterNamespaces(projectRoot: string): string[];
 
 export interface BytesReport {
   start: { file: string; gzip: number }[];

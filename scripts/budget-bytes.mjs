@@ -24,11 +24,21 @@ export const mustBeLazy = [
   { what: 'signature pad', pattern: /signature/ },
 ];
 
-/** The namespaces loaded before the first render, as declared in src/lib/i18n.ts. */
+const readI18n = (projectRoot) => readFileSync(join(projectRoot, 'src/lib/i18n.ts'), 'utf8');
+
+/** The namespaces loaded before the first render: the files of src/lib/i18n.ts's startLoaders. */
 export function readStartNamespaces(projectRoot) {
-  const source = readFileSync(join(projectRoot, 'src/lib/i18n.ts'), 'utf8');
-  const match = /export const startNamespaces = \[([^\]]*)\]/.exec(source);
-  if (!match) throw new Error('src/lib/i18n.ts declares no startNamespaces');
+  const match = /const startLoaders = import\.meta\.glob<\w+>\(\[([^\]]*)\]/.exec(
+    readI18n(projectRoot),
+  );
+  if (!match) throw new Error('src/lib/i18n.ts declares no startLoaders');
+  return [...match[1].matchAll(/'\/locales\/\*\/([\w-]+)\.json'/g)].map((m) => m[1]);
+}
+
+/** The namespaces loaded right after the first render, as declared in src/lib/i18n.ts. */
+export function readLaterNamespaces(projectRoot) {
+  const match = /export const laterNamespaces = \[([^\]]*)\]/.exec(readI18n(projectRoot));
+  if (!match) throw new Error('src/lib/i18n.ts declares no laterNamespaces');
   return [...match[1].matchAll(/'([^']+)'/g)].map((m) => m[1]);
 }
 

@@ -4,7 +4,6 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { GuestHeader } from '@/components/layout/guest-header';
 import { BreadcrumbBar } from '@/components/ui/breadcrumb-bar';
 import { ToastStack } from '@/components/ui/toast-stack';
-import { IdleScreensaver } from '@/features/screensaver/screensaver';
 import { ErrorScreen } from '@/features/system/error-screen';
 import { MaintenanceScreen } from '@/features/system/maintenance-screen';
 import { StartupScreen } from '@/features/system/startup-screen';
@@ -17,14 +16,19 @@ import {
 } from '@/lib/state/app-slice';
 import { getKiosk } from '@/lib/bridge/kiosk';
 import { noteLocation } from '@/lib/page-lifecycle';
-import { shellStartError } from '@/lib/bridge/platform';
+import { detectPlatform, shellStartError } from '@/lib/bridge/platform';
 import { useDeferredModule } from '@/lib/hooks/use-deferred-module';
 import { useAppSelector } from '@/lib/state/hooks';
 import { selectSignedIn } from '@/lib/state/selectors';
 import { useRuntimeConfig } from '@/lib/runtime-config';
 
-import { SetupWizardScreen } from './lazy-screens';
-import { shellWatchersModule, userHeaderModule } from './shell-parts';
+import { SetupWizardScreen } from './screen';
+import {
+  idleScreensaverModule,
+  mobileWrapperModule,
+  shellWatchersModule,
+  userHeaderModule,
+} from './shell-parts';
 import { useInitialisation } from './use-initialisation';
 
 /**
@@ -46,6 +50,10 @@ export function AppShell({ reload }: { reload?: () => void }) {
   const fatalErrors = useAppSelector(selectFatalErrors);
   const maintenance = useAppSelector(selectMaintenance);
   const startError = useAppSelector(selectStartError) || shellStartError();
+  const idleWatched = initialized && !startError;
+  const screensaverCode = useDeferredModule(idleScreensaverModule, idleWatched);
+  const screensaver = idleWatched ? screensaverCode : null;
+  const mobile = useDeferredModule(mobileWrapperModule, detectPlatform() === 'cordova');
 
   let content: React.ReactNode;
   if (startError) content = <SetupWizardScreen />;
@@ -67,7 +75,8 @@ export function AppShell({ reload }: { reload?: () => void }) {
       {signedIn && initialized && header ? <header.UserHeader /> : <GuestHeader />}
       <BreadcrumbBar />
       <Suspense fallback={<span className="spinner" aria-hidden="true" />}>{content}</Suspense>
-      {initialized && !startError ? <IdleScreensaver /> : null}
+      {screensaver ? <screensaver.IdleScreensaver /> : null}
+      {mobile ? <mobile.MobileWrapper /> : null}
       <ToastStack />
     </div>
   );

@@ -14,11 +14,12 @@ import { getKiosk } from '@/lib/bridge/kiosk';
 import { withShellConfig } from '@/lib/bridge/shell-runtime';
 import { simulatedShellAllowed } from '@/lib/bridge/simulated-gate';
 import { loadShellConfig } from '@/lib/bridge/use-shell-config';
-import { createI18n, startNamespaces } from '@/lib/i18n';
+import { createI18n, laterNamespaces, loadNamespaces, startNamespaces } from '@/lib/i18n';
 import { resolveLanguage, toLanguage } from '@/lib/languages';
 import { log } from '@/lib/log';
 import { whenIdle } from '@/lib/when-idle';
 import { localeChanged } from '@/lib/state/locale-slice';
+import { selectSignedIn } from '@/lib/state/selectors';
 
 /** The route the kiosk opens on: the hash's path (`/` for an empty hash), without its query. */
 const openingPath = () => window.location.hash.replace(/^#/, '').split(/[?#]/)[0] || '/';
@@ -68,8 +69,14 @@ async function bootstrap() {
   const shell = kiosk ? await loadShellConfig(kiosk).catch(() => null) : null;
   const config = shell ? withShellConfig(web, shell) : web;
   const wired = wireApi(store, config).then(() => prefetchSettings(config));
+  // The desktop shows its device panel (and a stored session the logged-in header) at once: their
+  // dictionaries come before the first render there, elsewhere right after it.
+  const laterFirst = Boolean(kiosk) || selectSignedIn(store.getState());
   const [i18n] = await Promise.all([
-    dictionaries,
+    dictionaries.then(async (loaded) => {
+      if (laterFirst) await loadNamespaces(laterNamespaces);
+      return loaded;
+    }),
     wired,
     preloadShellParts(store.getState()),
     openingScreen,
@@ -85,6 +92,10 @@ async function bootstrap() {
     if (chosen) store.dispatch(localeChanged(chosen));
   });
 
+  const afterFirstRender = () => {
+    void loadNamespaces(laterNamespaces);
+    whenIdle(() => startResultsOutboxLater(store));
+  };
   const root = createRoot(document.getElementById('root') as HTMLElement);
   // The first render runs as a transition: React renders it in slices and lets the browser in
   // between (the splash stays until it commits), instead of one long task on a slow tablet.
@@ -95,7 +106,7 @@ async function bootstrap() {
           <HashRouter>
             <AppRoutes />
           </HashRouter>
-          <AfterFirstRender onRendered={() => whenIdle(() => startResultsOutboxLater(store))} />
+          <AfterFirstRender onRendered={afterFirstRender} />
         </Providers>
       </StrictMode>,
     ),

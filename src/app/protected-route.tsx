@@ -18,8 +18,8 @@ import {
   NoticesStepperScreen,
   PinScreen,
   RiskReportScreen,
-  StartScreen,
 } from './lazy-screens';
+import { StartScreen } from './screen';
 
 /**
  * Applies the access guard to every protected route and shows the screen it decides on. While that

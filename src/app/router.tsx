@@ -1,239 +1,110 @@
-import { matchPath, Outlet, useRoutes, type RouteObject } from 'react-router-dom';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useRoutes, type RouteObject } from 'react-router-dom';
 
 import { paths } from '@/config/paths';
-
 import { ErrorScreen } from '@/features/system/error-screen';
+import { deferredModule, type DeferredModule } from '@/lib/hooks/use-deferred-module';
+import { log } from '@/lib/log';
 
 import { AppShell } from './app-shell';
-import {
-  answerResult,
-  NotFoundScreen,
-  NoticesStepperScreen,
-  screen,
-  StartScreen,
-  TrainingExtra,
-  TrainingTargeted,
-  type LazyScreen,
-} from './lazy-screens';
-import { ProtectedRoute } from './protected-route';
 import { RenderErrorBoundary } from './render-error';
+import type * as RouteTableModule from './route-table';
+import { StartScreen } from './screen';
 
-/** A route and the lazily loaded screen it shows. */
-interface ScreenRoute {
-  path: string;
-  Screen: LazyScreen;
+/** The route table's module: every route but the start and error screens (./route-table.tsx). */
+export type RouteTable = typeof RouteTableModule;
+
+const routeTable = deferredModule(() => import('./route-table'));
+
+/** How long the kiosk waits before asking again for a route table that could not be loaded. */
+export const ROUTE_TABLE_RETRY_MS = 3_000;
+
+/**
+ * The shell's layout around `children`, beside the start screen (the index route) and the error
+ * screen, which are part of the start-up code (the shell shows the error screen on fatal errors).
+ */
+function layout(children: RouteObject[]): RouteObject[] {
+  return [
+    {
+      path: '/',
+      // A render error in the shell itself shows without the shell.
+      element: (
+        <RenderErrorBoundary>
+          <AppShell />
+        </RenderErrorBoundary>
+      ),
+      children: [
+        {
+          // Render errors below the shell keep the header and toasts on screen.
+          element: (
+            <RenderErrorBoundary>
+              <Outlet />
+            </RenderErrorBoundary>
+          ),
+          children: [
+            { index: true, element: <StartScreen /> },
+            { path: paths.error, element: <ErrorScreen /> },
+            ...children,
+          ],
+        },
+      ],
+    },
+  ];
 }
 
-/** Routes behind login (spec 1 §2, spec 2 §2); the guard decides what each one shows. */
-const protectedRoutes: ScreenRoute[] = [
-  {
-    path: paths.cabinet,
-    Screen: screen(
-      ['cabinet'],
-      async () => (await import('@/features/cabinet/cabinet-screen')).CabinetScreen,
-    ),
-  },
-  {
-    path: paths.preshift,
-    Screen: screen(
-      ['library', 'question', 'stepper'],
-      async () => (await import('@/features/stepper/preshift-screen')).PreshiftScreen,
-    ),
-  },
-  { path: paths.extraEducation, Screen: TrainingExtra },
-  { path: paths.targetedTraining, Screen: TrainingTargeted },
-  {
-    // /electronic-courses[/{appoint}[/{topic that just ended}]]
-    path: `${paths.electronicCourses}/*`,
-    Screen: screen(
-      ['courses', 'library', 'question', 'stepper'],
-      async () => (await import('./courses-route')).CoursesRoute,
-    ),
-  },
-  {
-    path: paths.siz,
-    Screen: screen(
-      ['library', 'ppe'],
-      async () => (await import('@/features/ppe/ppe-screen')).PpeScreen,
-    ),
-  },
-  { path: paths.notices, Screen: NoticesStepperScreen },
-  {
-    path: paths.noticeList,
-    Screen: screen(
-      ['library', 'notices'],
-      async () => (await import('@/features/notices/notice-list-screen')).NoticeListScreen,
-    ),
-  },
-  {
-    path: paths.noticeDetail,
-    Screen: screen(
-      ['library', 'notices', 'stepper'],
-      async () => (await import('@/features/notices/notice-detail-screen')).NoticeDetailScreen,
-    ),
-  },
-  {
-    path: paths.libraryMaterial,
-    Screen: screen(
-      ['library', 'stepper'],
-      async () => (await import('@/features/library/material-screen')).MaterialScreen,
-    ),
-  },
-  {
-    path: paths.library,
-    Screen: screen(
-      ['library'],
-      async () => (await import('@/features/library/library-screen')).LibraryScreen,
-    ),
-  },
-  {
-    path: paths.empLvl,
-    Screen: screen(
-      ['analytics'],
-      async () => (await import('@/features/analytics/analytics-screen')).AnalyticsScreen,
-    ),
-  },
-  {
-    path: paths.questionary,
-    Screen: screen(
-      ['keyboard', 'library', 'surveys'],
-      async () => (await import('@/features/surveys/surveys-screen')).SurveysScreen,
-    ),
-  },
-  {
-    path: paths.setRfid,
-    Screen: screen(
-      ['rfid'],
-      async () => (await import('@/features/rfid-link/rfid-link-screen')).RfidLinkScreen,
-    ),
-  },
-  {
-    path: paths.feedback,
-    Screen: screen(
-      ['feedback', 'library'],
-      async () => (await import('@/features/feedback/dialog-list-screen')).DialogListScreen,
-    ),
-  },
-  {
-    path: paths.feedbackAdd,
-    Screen: screen(
-      ['feedback', 'keyboard', 'library'],
-      async () => (await import('@/features/feedback/new-dialog-screen')).NewDialogScreen,
-    ),
-  },
-  {
-    path: paths.feedbackDialog,
-    Screen: screen(
-      ['feedback', 'keyboard', 'library'],
-      async () => (await import('@/features/feedback/dialog-screen')).DialogScreen,
-    ),
-  },
-  { path: paths.failVisual, Screen: answerResult('failVisual') },
-  { path: paths.successVisual, Screen: answerResult('successVisual') },
-  { path: paths.fail, Screen: answerResult('fail') },
-  { path: paths.success, Screen: answerResult('success') },
-];
+/** Until the table has arrived, any other path shows the shell with a spinner (milliseconds). */
+function WaitingForRoutes() {
+  const { t } = useTranslation();
+  return <span className="spinner" role="status" aria-label={t('loading')} />;
+}
 
-/** Open routes: no login needed. */
-const openRoutes: ScreenRoute[] = [
-  { path: paths.startup, Screen: StartScreen },
-  {
-    path: paths.electronicCoursesClass,
-    Screen: screen(
-      ['keyboard', 'learningClass', 'library'],
-      async () => (await import('@/features/learning-class/class-screen')).ClassScreen,
-    ),
-  },
-  {
-    path: paths.demo,
-    Screen: screen(
-      ['demo', 'library', 'question'],
-      async () => (await import('@/features/demo/demo-screen')).DemoScreen,
-    ),
-  },
-  {
-    path: paths.demoNotification,
-    Screen: screen(
-      ['demo', 'stepper'],
-      async () => (await import('@/features/demo/demo-notification-screen')).DemoNotificationScreen,
-    ),
-  },
-  {
-    path: paths.demoQuestion,
-    Screen: screen(
-      ['demo', 'library', 'question'],
-      async () => (await import('@/features/demo/demo-question-screen')).DemoQuestionScreen,
-    ),
-  },
-  {
-    path: paths.outbox,
-    Screen: screen(
-      ['outbox'],
-      async () => (await import('@/features/unsent/unsent-screen')).UnsentScreen,
-    ),
-  },
-];
+const startRoutes = layout([{ path: '*', element: <WaitingForRoutes /> }]);
 
-/** Every route that shows a lazily loaded screen, the start screen's first. */
-const screenRoutes: ScreenRoute[] = [
-  { path: paths.start, Screen: StartScreen },
-  ...openRoutes,
-  ...protectedRoutes,
-];
+/** The whole route table, loaded (the tests' router and boot's opening screen use it). */
+export const loadRoutes = (): Promise<RouteObject[]> =>
+  routeTable.load().then((table) => layout(table.tableRoutes));
 
 /**
  * Loads the code and dictionaries of the screen the route at `pathname` shows, as the data router
- * did on arrival: before the first render (src/app/boot.tsx), and while the access guard shows a screen of
- * its own in place of the page. A failure is left to the screen, which shows it when rendered.
+ * did on arrival: before the first render (src/app/boot.tsx). The start screen needs no table; any
+ * other path loads it first. A failure is left to the screen, which shows it when rendered.
  */
 export function preloadScreenAt(pathname: string): Promise<void> {
-  const route = screenRoutes.find(({ path }) => matchPath(path, pathname));
-  return route
-    ? route.Screen.preload().then(
-        () => undefined,
-        () => undefined,
-      )
-    : Promise.resolve();
+  const done = () => undefined;
+  if (pathname === paths.start) return StartScreen.preload().then(done, done);
+  return routeTable.load().then((table) => table.preloadScreenAt(pathname), done);
 }
 
-const toRoutes = (list: ScreenRoute[]): RouteObject[] =>
-  list.map(({ path, Screen }) => ({ path, element: <Screen /> }));
-
-/** The whole route table; every screen but the error screen is loaded lazily. */
-export const routes: RouteObject[] = [
-  {
-    path: '/',
-    // A render error in the shell itself shows without the shell.
-    element: (
-      <RenderErrorBoundary>
-        <AppShell />
-      </RenderErrorBoundary>
-    ),
-    children: [
-      {
-        // Render errors below the shell keep the header and toasts on screen.
-        element: (
-          <RenderErrorBoundary>
-            <Outlet />
-          </RenderErrorBoundary>
-        ),
-        children: [
-          { index: true, element: <StartScreen /> },
-          ...toRoutes(openRoutes),
-          // The error screen is part of the shell's own bundle (the shell shows it on fatal errors).
-          { path: paths.error, element: <ErrorScreen /> },
-          {
-            element: <ProtectedRoute preloadPage={preloadScreenAt} />,
-            children: toRoutes(protectedRoutes),
-          },
-          { path: '*', element: <NotFoundScreen /> },
-        ],
+/** The route table once it has arrived; a failed download is asked for again after a pause. */
+function useRouteTable(table: DeferredModule<RouteTable>): RouteTable | null {
+  const [loaded, setLoaded] = useState(() => table.current);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (loaded) return undefined;
+    let live = true;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    table.load().then(
+      (arrived) => live && setLoaded(() => arrived),
+      (error: unknown) => {
+        log.warn('the route table could not be loaded; trying again', error);
+        retry = setTimeout(() => live && setAttempt((count) => count + 1), ROUTE_TABLE_RETRY_MS);
       },
-    ],
-  },
-];
+    );
+    return () => {
+      live = false;
+      clearTimeout(retry);
+    };
+  }, [attempt, loaded, table]);
+  return loaded;
+}
 
-/** The routed app, inside a router (HashRouter in the kiosk, MemoryRouter in tests). */
-export function AppRoutes() {
+/**
+ * The routed app, inside a router (HashRouter in the kiosk): the start screen at once, the rest of
+ * the table right after the first render. `table` is for tests.
+ */
+export function AppRoutes({ table = routeTable }: { table?: DeferredModule<RouteTable> }) {
+  const loaded = useRouteTable(table);
+  const routes = useMemo(() => (loaded ? layout(loaded.tableRoutes) : startRoutes), [loaded]);
   return useRoutes(routes);
 }

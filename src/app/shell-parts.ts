@@ -7,10 +7,17 @@ import { selectSignedIn } from '@/lib/state/selectors';
 
 /**
  * Parts of the root layout the start screen does not show, kept out of the start bundle: the
- * logged-in header (loaded after the first render) and the desktop shell's watchers.
+ * logged-in header (loaded after the first render), the desktop shell's watchers, the idle
+ * screensaver and the mobile wrapper's side.
  */
 export const userHeaderModule = deferredModule(() => import('@/features/header/user-header'));
 export const shellWatchersModule = deferredModule(() => import('./shell-watchers'));
+/** The idle screensaver (its countdown, the still-here question): loaded once the app is set up. */
+export const idleScreensaverModule = deferredModule(
+  () => import('@/features/screensaver/screensaver'),
+);
+/** The mobile wrapper's side of the app (the back button, the screen kept on): in the wrapper only. */
+export const mobileWrapperModule = deferredModule(() => import('@/lib/mobile/use-mobile-wrapper'));
 
 /**
  * Before the first render, what it will show at once: on the desktop shell its watchers and device

@@ -9,7 +9,6 @@ import { zoomPrefsOf } from '@/lib/bridge/shell-runtime';
 import { useShellConfig } from '@/lib/bridge/use-shell-config';
 import { useLatest } from '@/lib/hooks/use-latest';
 import { log } from '@/lib/log';
-import { useMobileWrapper } from '@/lib/mobile/use-mobile-wrapper';
 import {
   selectInitialized,
   selectSettings,
@@ -72,7 +71,6 @@ export function useInitialisation(
   const reloadPage = useLatest(reload);
   const controller = useRef<AbortController | null>(null);
   const loadedOnce = useRef(false);
-  useMobileWrapper();
 
   const load = useCallback(async () => {
     if (config.mode === 'server' && !isHttpUrl(config.serverHost)) {

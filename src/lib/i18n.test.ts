@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { createI18n, loadNamespaces, namespaces, startNamespaces } from './i18n';
+import { createI18n, laterNamespaces, loadNamespaces, startNamespaces } from './i18n';
+import { namespaces } from './i18n-loaders';
 
 describe('dictionaries', () => {
   it('loads every namespace by default (component tests)', async () => {
@@ -23,5 +24,19 @@ describe('dictionaries', () => {
     await i18n.changeLanguage('ky');
     expect(i18n.hasResourceBundle('ky', 'library')).toBe(true);
     expect(i18n.hasResourceBundle('ru', 'library')).toBe(false);
+  });
+
+  it('keeps the start dictionaries few: the shell and start screen ones, none of the later ones', () => {
+    expect(startNamespaces).toEqual(expect.arrayContaining(['app', 'auth', 'common', 'errors']));
+    expect(namespaces).toEqual(expect.arrayContaining([...startNamespaces, ...laterNamespaces]));
+    expect(startNamespaces.filter((ns) => laterNamespaces.includes(ns))).toEqual([]);
+  });
+
+  it('loads the later dictionaries (not start ones) when asked, in the current language', async () => {
+    const i18n = await createI18n('ky', startNamespaces);
+    expect(laterNamespaces.some((ns) => i18n.hasResourceBundle('ky', ns))).toBe(false);
+    await loadNamespaces(laterNamespaces);
+    expect(laterNamespaces.every((ns) => i18n.hasResourceBundle('ky', ns))).toBe(true);
+    expect(i18n.t('validation:required')).not.toBe('required');
   });
 });

@@ -1,34 +1,44 @@
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
-import { defaultLanguage, languages, type Language } from '@/lib/languages';
+import { deferredModule } from '@/lib/hooks/use-deferred-module';
+import { languages, type Language } from '@/lib/languages';
 
-type Dictionary = { default: Record<string, unknown> };
-
-/** Dictionaries load per language when first needed: locales/<lng>/<namespace>.json. */
-const loaders = import.meta.glob<Dictionary>('/locales/*/*.json');
-
-/** Every namespace that has a Russian dictionary. */
-export const namespaces: string[] = Object.keys(loaders)
-  .filter((file) => file.startsWith(`/locales/${defaultLanguage}/`))
-  .map((file) => file.slice(`/locales/${defaultLanguage}/`.length, -'.json'.length))
-  .sort();
+import type { Dictionary } from './i18n-loaders';
 
 /**
- * The namespaces the shell (header, toasts, screensaver, errors) and the start screen show: the only
- * dictionaries loaded before the first render. Each route loads its own (src/app/lazy-screens.tsx).
+ * The loaders of the dictionaries the shell (toasts, errors) and the start screen show: the only
+ * dictionaries loaded before the first render. Each route loads its own (src/app/screen.tsx).
+ * scripts/budget-bytes.mjs reads these names from the source: keep them literal file patterns.
+ */
+const startLoaders = import.meta.glob<Dictionary>([
+  '/locales/*/app.json',
+  '/locales/*/auth.json',
+  '/locales/*/common.json',
+  '/locales/*/errors.json',
+]);
+
+/** The namespaces loaded before the first render (those of `startLoaders`). */
+export const startNamespaces: string[] = [
+  ...new Set(Object.keys(startLoaders).map((file) => file.split('/')[3]?.replace(/\.json$/, ''))),
+].filter((ns): ns is string => Boolean(ns));
+
+/**
+ * The namespaces of texts the start screen shows only later or elsewhere (the header after a login
+ * and the desktop's device panel, the on-screen keyboard, the screensaver, a form's checks): loaded
+ * right after the first render, before it on the desktop or with a stored session
+ * (src/app/boot.tsx), and before any other screen shows (src/app/screen.tsx).
  * scripts/budget-bytes.mjs reads this list from the source: keep it a literal list of names.
  */
-export const startNamespaces = [
-  'app',
-  'auth',
-  'common',
-  'errors',
-  'header',
-  'keyboard',
-  'screensaver',
-  'validation',
-];
+export const laterNamespaces = ['header', 'keyboard', 'screensaver', 'validation'];
+
+/** Every other dictionary's loader, in a module of its own, loaded with the first one asked for. */
+const allLoaders = deferredModule(() => import('./i18n-loaders'));
+
+const loaderOf = async (language: string, namespace: string) => {
+  const file = `/locales/${language}/${namespace}.json`;
+  return startLoaders[file] ?? (await allLoaders.load()).loaders[file];
+};
 
 /** The instance the app renders with, for routes that load their dictionaries before showing. */
 let current: I18n | null = null;
@@ -37,16 +47,16 @@ const lazyDictionaries: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read: (language, namespace, callback) => {
-    const load = loaders[`/locales/${language}/${namespace}.json`];
-    if (!load) {
-      callback(new Error(`No dictionary ${language}/${namespace}`), false);
-      return;
-    }
-    load().then(
-      (module) => callback(null, module.default),
-      (error: unknown) =>
-        callback(error instanceof Error ? error : new Error(String(error)), false),
-    );
+    loaderOf(language, namespace)
+      .then((load) => {
+        if (!load) throw new Error(`No dictionary ${language}/${namespace}`);
+        return load();
+      })
+      .then(
+        (module) => callback(null, module.default),
+        (error: unknown) =>
+          callback(error instanceof Error ? error : new Error(String(error)), false),
+      );
   },
 };
 
@@ -55,10 +65,8 @@ const lazyDictionaries: BackendModule = {
  * only of that language: every dictionary has the same keys (locales.test.ts), so no fallback
  * language is fetched. Later namespaces load with the screens that need them (loadNamespaces).
  */
-export async function createI18n(
-  language: Language,
-  ns: readonly string[] = namespaces,
-): Promise<I18n> {
+export async function createI18n(language: Language, ns?: readonly string[]): Promise<I18n> {
+  const list = ns ?? (await allLoaders.load()).namespaces;
   const instance = i18next.createInstance();
   await instance
     .use(lazyDictionaries)
@@ -67,7 +75,7 @@ export async function createI18n(
       lng: language,
       fallbackLng: false,
       supportedLngs: [...languages],
-      ns: [...ns],
+      ns: [...list],
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       react: { useSuspense: false },

@@ -2,7 +2,9 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 
+import { idleScreensaverModule } from '@/app/shell-parts';
 import { loadOnScreenKeyboard } from '@/components/ui/on-screen-keyboard';
+import { otherStartSteps } from '@/features/auth/start-steps';
 import { loadEmployeeSchemas, loadSettingsSchema } from '@/lib/api/deferred-schemas';
 import { setLogSinks } from '@/lib/log';
 
@@ -11,6 +13,9 @@ await loadOnScreenKeyboard();
 // So do the schemas of the start screen's calls (with the first call): tests get them before their
 // first call, so the fake server's answers take promise turns only.
 await Promise.all([loadSettingsSchema(), loadEmployeeSchemas()]);
+// And so do the root layout's idle screensaver (once the app is set up) and the login steps other
+// than the personnel number's.
+await Promise.all([idleScreensaverModule.load(), otherStartSteps.load()]);
 
 // Tests await the condition a screen depends on (a server answer with `api.answered()`, a faked
 // clock with `vi.advanceTimersByTimeAsync`), so `findBy…` only waits out rendering. This longer

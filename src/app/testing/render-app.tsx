@@ -6,7 +6,7 @@ import type { RootState } from '@/lib/state/root-reducer';
 import { memoryRouter } from '@/testing/render';
 
 import { Providers } from '../providers';
-import { preloadScreenAt, routes } from '../router';
+import { loadRoutes, preloadScreenAt } from '../router';
 import { preloadShellParts } from '../shell-parts';
 import { createAppStore } from '../store';
 
@@ -17,11 +17,12 @@ import { createAppStore } from '../store';
 export async function renderApp(route: string, preloadedState: Partial<RootState>) {
   const { store } = createAppStore({ persist: false, preloadedState });
   // As src/app/boot.tsx does: the opening screen's code (and the parts the shell shows at once) first.
-  const [i18n] = await Promise.all([
+  const [i18n, routes] = await Promise.all([
     createI18n('en').then(async (created) => {
       await preloadScreenAt(route.split(/[?#]/)[0] ?? route);
       return created;
     }),
+    loadRoutes(),
     preloadShellParts(store.getState()),
   ]);
   const { router, element } = memoryRouter(route, routes);

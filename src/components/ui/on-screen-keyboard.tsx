@@ -1,5 +1,6 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadNamespaces } from '@/lib/i18n';
 
 import type { KeyboardLanguage } from './keyboard-layouts';
 
@@ -15,13 +16,16 @@ export interface OnScreenKeyboardProps {
 
 type KeysView = ComponentType<OnScreenKeyboardProps>;
 
-// The keys (react-simple-keyboard and its styles) load when a keyboard is first shown, not at start.
+// The keys (react-simple-keyboard and its styles) load when a keyboard is first shown, not at start,
+// with the keyboard's dictionary (one of src/lib/i18n.ts laterNamespaces).
 let loaded: KeysView | null = null;
 let loading: Promise<KeysView> | null = null;
 
 /** Loads the keyboard's keys; once loaded, every keyboard shows them at its first render. */
 export function loadOnScreenKeyboard(): Promise<KeysView> {
-  loading ??= import('./on-screen-keyboard-view').then((module) => (loaded = module.default));
+  loading ??= Promise.all([import('./on-screen-keyboard-view'), loadNamespaces(['keyboard'])]).then(
+    ([module]) => (loaded = module.default),
+  );
   return loading;
 }
 

@@ -1,13 +1,11 @@
 import { useTranslation } from 'react-i18next';
 
 import { BackIcon } from '@/components/ui/icons';
+import { deferredModule, useDeferredModule } from '@/lib/hooks/use-deferred-module';
 import { selectSettings } from '@/lib/state/app-slice';
 import { useAppSelector } from '@/lib/state/hooks';
 
-import { NameSearchStep } from './name-search-step';
-import { PasswordLoginStep } from './password-login-step';
 import { PersonnelNumberStep } from './personnel-number-step';
-import { RfidStep } from './rfid-step';
 import { numberStepLinks, type StartStep } from './start-flow';
 import { useStepTransition } from './use-step-transition';
 
@@ -17,6 +15,9 @@ const linkKeys = {
   name: 'tabel.links.searchByName',
   number: 'tabel.links.tabelNumber',
 } as const;
+
+/** The other steps' code, apart from the personnel number's (the default first step). */
+export const otherStartSteps = deferredModule(() => import('./other-start-steps'));
 
 /** A link that swaps the current step for another, or adds a step after it. */
 function StartLink({
@@ -42,10 +43,12 @@ export function StartSteps({
   first: StartStep;
   initialNumber: string | null;
 }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'common']);
   const settings = useAppSelector(selectSettings);
   const { value: steps, hidden, go } = useStepTransition<StartStep[]>([first]);
   const current = steps.at(-1) ?? first;
+  // Loaded at once for another step, else once the start screen is idle: ready when chosen.
+  const other = useDeferredModule(otherStartSteps, true, { idle: current === 'number' });
   const swap = (step: StartStep) => go([...steps.slice(0, -1), step]);
   const push = (step: StartStep) => go([...steps, step]);
 
@@ -73,25 +76,28 @@ export function StartSteps({
       {current === 'number' ? (
         <PersonnelNumberStep initialNumber={initialNumber}>{numberLinks}</PersonnelNumberStep>
       ) : null}
-      {current === 'name' ? <NameSearchStep /> : null}
-      {current === 'ldap' ? (
-        <PasswordLoginStep kind="ldap">
+      {current !== 'number' && !other ? (
+        <span className="spinner" role="status" aria-label={t('common:loading')} />
+      ) : null}
+      {current === 'name' && other ? <other.NameSearchStep /> : null}
+      {current === 'ldap' && other ? (
+        <other.PasswordLoginStep kind="ldap">
           <nav className="start-links">
             <StartLink step="number" onSelect={swap} />
             {settings?.search_by_name ? <StartLink step="name" onSelect={push} /> : null}
           </nav>
-        </PasswordLoginStep>
+        </other.PasswordLoginStep>
       ) : null}
-      {current === 'courses' ? (
-        <PasswordLoginStep kind="courses">
+      {current === 'courses' && other ? (
+        <other.PasswordLoginStep kind="courses">
           {first === 'number' ? (
             <nav className="start-links">
               <StartLink step="number" onSelect={swap} />
             </nav>
           ) : null}
-        </PasswordLoginStep>
+        </other.PasswordLoginStep>
       ) : null}
-      {current === 'rfid' ? <RfidStep /> : null}
+      {current === 'rfid' && other ? <other.RfidStep /> : null}
     </div>
   );
 }

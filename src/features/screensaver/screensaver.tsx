@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 import { deferredModule, useDeferredModule } from '@/lib/hooks/use-deferred-module';
+import { loadNamespaces } from '@/lib/i18n';
 import { useIdleHeld } from '@/lib/idle/idle-hold';
 import { selectSettings } from '@/lib/state/app-slice';
 import { useAppDispatch, useAppSelector } from '@/lib/state/hooks';
@@ -15,7 +16,11 @@ import { useIdleCountdown } from './use-idle-countdown';
  * The overlay's code (and its call for the screensaver): loaded once the browser is idle after the
  * countdown starts, long before it can end.
  */
-export const screensaverOverlay = deferredModule(() => import('./screensaver-overlay'));
+export const screensaverOverlay = deferredModule(() =>
+  Promise.all([import('./screensaver-overlay'), loadNamespaces(['screensaver'])]).then(
+    ([module]) => module,
+  ),
+);
 
 /**
  * The idle screensaver (spec 2 §2, §4): after show_the_screensaver_later (default 300) seconds

@@ -45,3 +45,9 @@ export function useMobileWrapper(host: WrapperWindow = window): void {
     return () => awake.release();
   }, [inFlow, awake]);
 }
+
+/** The hook as a part of the root layout, which loads this module in the wrapper only. */
+export function MobileWrapper(): null {
+  useMobileWrapper();
+  return null;
+}
