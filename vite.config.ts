@@ -48,6 +48,29 @@ function chunkModulesPlugin(): Plugin {
   };
 }
 
+/**
+ * recharts keeps its own Redux store, built with Redux Toolkit, reselect and react-redux (its
+ * listener middleware, autoBatch, selectors, shallowEqual). It gets copies of its own (their browser builds), so the code
+ * only the charts use stays in their lazy chunks instead of joining the kiosk's Redux Toolkit in the
+ * start chunk (issue 12 item 2: about 2 KiB). Its store and context are its own: the copies never meet.
+ */
+function chartsOwnToolkitPlugin(): Plugin {
+  const copies: Record<string, string> = {
+    '@reduxjs/toolkit': `${root}node_modules/@reduxjs/toolkit/dist/redux-toolkit.browser.mjs`,
+    reselect: `${root}node_modules/reselect/dist/reselect.browser.mjs`,
+    'react-redux': `${root}node_modules/react-redux/dist/react-redux.browser.mjs`,
+  };
+  const chartsCode =
+    /[\\/]node_modules[\\/](recharts[\\/]|@reduxjs[\\/]toolkit[\\/]dist[\\/]redux-toolkit\.browser)/;
+  return {
+    name: 'charts-own-toolkit',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId: (source, importer) =>
+      importer && chartsCode.test(importer) ? (copies[source] ?? null) : null,
+  };
+}
+
 const entryModule = `${root}src/main.tsx`;
 const bootModule = `${root}src/app/boot.tsx`;
 const startScreenModule = `${root}src/features/auth/start-screen.tsx`;
@@ -120,7 +143,14 @@ function startGroups() {
 export default defineConfig({
   // Relative asset paths: the same build is served over http, from disk and from app:// in the shell.
   base: './',
-  plugins: [react(), webCspPlugin(), startPreloadPlugin(), inlineCssPlugin(), chunkModulesPlugin()],
+  plugins: [
+    react(),
+    chartsOwnToolkitPlugin(),
+    webCspPlugin(),
+    startPreloadPlugin(),
+    inlineCssPlugin(),
+    chunkModulesPlugin(),
+  ],
   resolve: { alias: { '@': src, '@shared': shared, '@mocks': mocks } },
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173 },

@@ -1,10 +1,13 @@
 // Preloads in the built index.html for what the start screen fetches the moment the entry runs:
-// the kiosk's start-up module and the code it imports (the entry only loads it), the start screen's chunk, the request helper's transport (axios, which the first call, the
-// settings, needs), the schemas of the start screen's calls (loaded apart from the start-up code,
+// the kiosk's start-up module and the code it imports (the entry only loads it), the start screen's chunk, the request helper's transport (axios and the sending, which the
+// first call, the settings, needs), the schemas of the start screen's calls (loaded apart from the start-up code,
 // with the first call) and the start dictionaries of the default language. Without them each is asked
 // for only after the entry has been downloaded and run: one more round trip on a slow network
 // before the start screen shows (issue 12 item 3).
 import { bootModule, readStartNamespaces, startRoute } from './budget-bytes.mjs';
+
+/** The request helper's transport (axios and the sending): src/lib/api/client.ts loads it. */
+const transport = 'src/lib/api/transport.ts';
 
 /** The schemas the start screen's calls are read with: src/lib/api/deferred-schemas.ts loads them. */
 const callSchemas = ['src/lib/api/schemas/settings.ts', 'src/lib/api/schemas/employees.ts'];
@@ -24,9 +27,6 @@ export function startPreloads(
   const dictionaries = readStartNamespaces(projectRoot).map((ns) =>
     byFacade(`/locales/${DEFAULT_LANGUAGE}/${ns}.json`),
   );
-  const axios = chunks.find((chunk) =>
-    chunk.moduleIds.some((id) => /[\\/]node_modules[\\/]axios[\\/]/.test(id)),
-  );
   const files = new Set();
   const add = (chunk) => {
     if (!chunk || files.has(chunk.fileName)) return;
@@ -36,7 +36,7 @@ export function startPreloads(
   [
     byFacade(`/${bootModule}`),
     byFacade(`/${startRoute}`),
-    axios,
+    byFacade(`/${transport}`),
     ...callSchemas.map((schema) => byFacade(`/${schema}`)),
     ...dictionaries,
   ].forEach(add);

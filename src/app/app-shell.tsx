@@ -2,7 +2,6 @@ import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 
 import { GuestHeader } from '@/components/layout/guest-header';
-import { BreadcrumbBar } from '@/components/ui/breadcrumb-bar';
 import { ToastStack } from '@/components/ui/toast-stack';
 import { ErrorScreen } from '@/features/system/error-screen';
 import { MaintenanceScreen } from '@/features/system/maintenance-screen';
@@ -19,11 +18,13 @@ import { noteLocation } from '@/lib/page-lifecycle';
 import { detectPlatform, shellStartError } from '@/lib/bridge/platform';
 import { useDeferredModule } from '@/lib/hooks/use-deferred-module';
 import { useAppSelector } from '@/lib/state/hooks';
+import { selectBreadcrumbs } from '@/lib/state/breadcrumbs-slice';
 import { selectSignedIn } from '@/lib/state/selectors';
 import { useRuntimeConfig } from '@/lib/runtime-config';
 
 import { SetupWizardScreen } from './screen';
 import {
+  breadcrumbBarModule,
   idleScreensaverModule,
   mobileWrapperModule,
   shellWatchersModule,
@@ -53,6 +54,8 @@ export function AppShell({ reload }: { reload?: () => void }) {
   const idleWatched = initialized && !startError;
   const screensaverCode = useDeferredModule(idleScreensaverModule, idleWatched);
   const screensaver = idleWatched ? screensaverCode : null;
+  const crumbs = useAppSelector(selectBreadcrumbs).length > 0;
+  const breadcrumbs = useDeferredModule(breadcrumbBarModule, crumbs);
   const mobile = useDeferredModule(mobileWrapperModule, detectPlatform() === 'cordova');
 
   let content: React.ReactNode;
@@ -73,7 +76,7 @@ export function AppShell({ reload }: { reload?: () => void }) {
     <div className="app">
       {watchers ? <watchers.ShellWatchers /> : null}
       {signedIn && initialized && header ? <header.UserHeader /> : <GuestHeader />}
-      <BreadcrumbBar />
+      {crumbs && breadcrumbs ? <breadcrumbs.BreadcrumbBar /> : null}
       <Suspense fallback={<span className="spinner" aria-hidden="true" />}>{content}</Suspense>
       {screensaver ? <screensaver.IdleScreensaver /> : null}
       {mobile ? <mobile.MobileWrapper /> : null}

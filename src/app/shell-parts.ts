@@ -3,6 +3,7 @@ import { getKiosk } from '@/lib/bridge/kiosk';
 import { deferredModule } from '@/lib/hooks/use-deferred-module';
 import { log } from '@/lib/log';
 import type { RootState } from '@/lib/state/root-reducer';
+import { selectBreadcrumbs } from '@/lib/state/breadcrumbs-slice';
 import { selectSignedIn } from '@/lib/state/selectors';
 
 /**
@@ -16,18 +17,21 @@ export const shellWatchersModule = deferredModule(() => import('./shell-watchers
 export const idleScreensaverModule = deferredModule(
   () => import('@/features/screensaver/screensaver'),
 );
+/** The breadcrumb bar: loaded when there are crumbs to show (screens behind the login set them). */
+export const breadcrumbBarModule = deferredModule(() => import('@/components/ui/breadcrumb-bar'));
 /** The mobile wrapper's side of the app (the back button, the screen kept on): in the wrapper only. */
 export const mobileWrapperModule = deferredModule(() => import('@/lib/mobile/use-mobile-wrapper'));
 
 /**
  * Before the first render, what it will show at once: on the desktop shell its watchers and device
- * info, and with a restored session the logged-in header. A failure is logged: the layout loads
+ * info, with a restored session the logged-in header, and the breadcrumbs it had. A failure is logged: the layout loads
  * them again after rendering.
  */
 export function preloadShellParts(state: RootState): Promise<void> {
   const parts: Promise<unknown>[] = [];
   if (getKiosk()) parts.push(shellWatchersModule.load(), deviceInfoModule.load());
   if (selectSignedIn(state)) parts.push(userHeaderModule.load());
+  if (selectBreadcrumbs(state).length > 0) parts.push(breadcrumbBarModule.load());
   return Promise.all(parts).then(
     () => undefined,
     (error: unknown) => log.warn('shell parts could not be preloaded', error),

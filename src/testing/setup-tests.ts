@@ -3,19 +3,21 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 
 import { idleScreensaverModule } from '@/app/shell-parts';
+import { languageMenu } from '@/components/ui/language-picker';
 import { loadOnScreenKeyboard } from '@/components/ui/on-screen-keyboard';
-import { otherStartSteps } from '@/features/auth/start-steps';
+import { otherStartSteps } from '@/features/auth/lazy-steps';
+import { loadTransport } from '@/lib/api/client';
 import { loadEmployeeSchemas, loadSettingsSchema } from '@/lib/api/deferred-schemas';
 import { setLogSinks } from '@/lib/log';
 
 // The app loads the on-screen keyboard's keys lazily; tests get them at its first render.
 await loadOnScreenKeyboard();
-// So do the schemas of the start screen's calls (with the first call): tests get them before their
-// first call, so the fake server's answers take promise turns only.
-await Promise.all([loadSettingsSchema(), loadEmployeeSchemas()]);
-// And so do the root layout's idle screensaver (once the app is set up) and the login steps other
-// than the personnel number's.
-await Promise.all([idleScreensaverModule.load(), otherStartSteps.load()]);
+// So do the request helper's transport and the schemas of the start screen's calls (with the first
+// call): tests get them before their first call, so the fake server answers in promise turns only.
+await Promise.all([loadTransport(), loadSettingsSchema(), loadEmployeeSchemas()]);
+// And so do the root layout's idle screensaver (once the app is set up), the login steps other
+// than the personnel number's and the language picker's list.
+await Promise.all([idleScreensaverModule.load(), otherStartSteps.load(), languageMenu.load()]);
 
 // Tests await the condition a screen depends on (a server answer with `api.answered()`, a faked
 // clock with `vi.advanceTimersByTimeAsync`), so `findBy…` only waits out rendering. This longer

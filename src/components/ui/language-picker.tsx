@@ -1,16 +1,20 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { deferredModule, useDeferredModule } from '@/lib/hooks/use-deferred-module';
 import { useLanguage } from '@/lib/use-language';
 
 import { GlobeIcon } from './icons';
-import { Modal } from './modal';
+
+/** The list's code: loaded once the screen is idle, or at once when the picker is opened. */
+export const languageMenu = deferredModule(() => import('./language-menu'));
 
 /** The header's language picker: the current language and a list to switch. */
 export function LanguagePicker() {
   const { t } = useTranslation();
   const { locale, available, change } = useLanguage();
   const [open, setOpen] = useState(false);
+  const menu = useDeferredModule(languageMenu, true, { idle: !open });
   const current = available.find((entry) => entry.language === locale);
   return (
     <>
@@ -23,29 +27,16 @@ export function LanguagePicker() {
         <GlobeIcon />
         <span>{current?.title ?? t(`language.names.${locale}`)}</span>
       </button>
-      {open ? (
-        <Modal title={t('language.choose')} onClose={() => setOpen(false)}>
-          <ul className="language-list">
-            {available.map((entry) => (
-              <li key={entry.language}>
-                <button
-                  type="button"
-                  className="language-list__item"
-                  aria-pressed={entry.language === locale}
-                  onClick={() => {
-                    setOpen(false);
-                    void change(entry.language);
-                  }}
-                >
-                  {entry.icon ? <img src={entry.icon} alt="" width={32} height={24} /> : null}
-                  <span lang={entry.language}>
-                    {entry.title ?? t(`language.names.${entry.language}`)}
-                  </span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        </Modal>
+      {open && menu ? (
+        <menu.LanguageMenu
+          locale={locale}
+          available={available}
+          onClose={() => setOpen(false)}
+          onChoose={(language) => {
+            setOpen(false);
+            void change(language);
+          }}
+        />
       ) : null}
     </>
   );

@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
 import { NumericKeypad } from '@/components/ui/numeric-keypad';
+import { useDeferredModule } from '@/lib/hooks/use-deferred-module';
 import { selectSettings } from '@/lib/state/app-slice';
 import { useAppSelector } from '@/lib/state/hooks';
 
 import { Clock } from './clock';
-import { SelectYourselfModal } from './select-yourself-modal';
+import { otherStartSteps } from './lazy-steps';
 import { startButtons } from './start-buttons';
 import { cleanTabelNumber } from './tabel-number';
 import { useNumberLogin } from './use-login';
@@ -25,6 +26,8 @@ export function PersonnelNumberStep({
   const settings = useAppSelector(selectSettings);
   const [number, setNumber] = useState(initialNumber ?? '');
   const { busy, error, candidates, loginByNumber, choose, dismiss } = useNumberLogin();
+  // The question's code comes with the other steps' (loaded once the start screen is idle).
+  const others = useDeferredModule(otherStartSteps, candidates !== null);
 
   // The number from the address is used once, even when effects run twice (StrictMode).
   const urlNumber = useRef(initialNumber);
@@ -81,8 +84,8 @@ export function PersonnelNumberStep({
         ))}
       </div>
       {children ? <nav className="start-links">{children}</nav> : null}
-      {candidates ? (
-        <SelectYourselfModal employees={candidates} onChoose={choose} onClose={dismiss} />
+      {candidates && others ? (
+        <others.SelectYourselfModal employees={candidates} onChoose={choose} onClose={dismiss} />
       ) : null}
     </section>
   );

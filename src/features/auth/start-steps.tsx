@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 
 import { BackIcon } from '@/components/ui/icons';
-import { deferredModule, useDeferredModule } from '@/lib/hooks/use-deferred-module';
+import { useDeferredModule } from '@/lib/hooks/use-deferred-module';
 import { selectSettings } from '@/lib/state/app-slice';
 import { useAppSelector } from '@/lib/state/hooks';
 
+import { otherStartSteps } from './lazy-steps';
 import { PersonnelNumberStep } from './personnel-number-step';
 import { numberStepLinks, type StartStep } from './start-flow';
 import { useStepTransition } from './use-step-transition';
@@ -15,9 +16,6 @@ const linkKeys = {
   name: 'tabel.links.searchByName',
   number: 'tabel.links.tabelNumber',
 } as const;
-
-/** The other steps' code, apart from the personnel number's (the default first step). */
-export const otherStartSteps = deferredModule(() => import('./other-start-steps'));
 
 /** A link that swaps the current step for another, or adds a step after it. */
 function StartLink({

@@ -7,7 +7,8 @@ import { scriptedAdapter } from '@/testing/scripted-adapter';
 
 import { configureApi, type NetworkSample } from './client';
 import { ApiError } from './errors';
-import { request, SLOW_RESPONSE_MS } from './request';
+import { request } from './request';
+import { SLOW_RESPONSE_MS } from './transport';
 
 type Answer = { status: number; body: unknown; delayMs?: number } | { networkError: true };
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-import { asAxiosError } from '@/lib/api/client';
+import { asAxiosError } from '@/lib/api/transport';
 import { isApiError } from '@/lib/api/errors';
 import { request } from '@/lib/api/request';
 import { writeOptions } from '@/lib/api/write-requests';

@@ -1,0 +1,155 @@
+import axios, { type AxiosError, type AxiosInstance } from 'axios';
+import type * as z from 'zod/mini';
+
+import { isSecretKey, log, REDACTED } from '@/lib/log';
+
+import type { ApiContext } from './client';
+import { ApiError, extractServerMessage } from './errors';
+import type { FormValue, RequestOptions } from './request';
+
+// The request helper's transport: axios and what sends a call with it. It loads apart from the
+// start-up code (./client.ts loads it, index.html preloads it): issue 12, start-screen bytes.
+
+/** A response slower than this is logged as slow (spec 1 §7). */
+export const SLOW_RESPONSE_MS = 10_000;
+
+/** Header values must be Latin-1; a Cyrillic terminal name is sent percent-encoded. */
+export const headerSafe = (value: string): string =>
+  /^[\x20-\x7e]*$/.test(value) ? value : encodeURIComponent(value);
+
+/** The AxiosError behind a failure, when the failure is one. */
+export const asAxiosError = (error: unknown): AxiosError | undefined =>
+  axios.isAxiosError(error) ? error : undefined;
+
+/** Whether a failure is axios's cancellation of an aborted call. */
+export const isCancelled = (error: unknown): boolean => axios.isCancel(error);
+
+/** Builds the one axios instance of a context; every call of the kiosk goes through it. */
+function createInstance(context: ApiContext): AxiosInstance {
+  const instance = axios.create({
+    baseURL: `${context.config.serverHost}/api/v1/`,
+    timeout: context.config.requestTimeoutMs ?? 60_000,
+    ...(context.adapter ? { adapter: context.adapter } : {}),
+  });
+  instance.interceptors.request.use((request) => {
+    request.headers.set('X-VERSION', context.config.apiVersion);
+    request.headers.set(
+      'X-HOSTNAME',
+      headerSafe(context.config.hostname || globalThis.location?.hostname || 'terminal'),
+    );
+    request.headers.set('X-IP', context.config.ip);
+    request.headers.set('X-PLATFORM', context.platform);
+    request.headers.set('X-LANGUAGE', context.getLanguage());
+    // A call that names its own authorisation (an outbox item made in an earlier session) keeps it.
+    const token = context.getToken();
+    if (token && !request.headers.has('Authorization'))
+      request.headers.set('Authorization', `Bearer ${token}`);
+    return request;
+  });
+  return instance;
+}
+
+const instances = new WeakMap<ApiContext, AxiosInstance>();
+
+/** The axios instance of a context, built on its first call. */
+function instanceOf(context: ApiContext): AxiosInstance {
+  let instance = instances.get(context);
+  if (!instance) instances.set(context, (instance = createInstance(context)));
+  return instance;
+}
+
+/** Builds multipart form data; objects are sent as JSON text, files with their names. */
+export function toFormData(fields: Record<string, FormValue>): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) {
+    if (value === undefined || value === null) continue;
+    if (value instanceof Blob) form.append(key, value);
+    else if (typeof value === 'object') form.append(key, value.blob, value.fileName);
+    else form.append(key, String(value));
+  }
+  return form;
+}
+
+/** The query as the log shows it: secrets (a PIN, a password) replaced. */
+const loggedQuery = (query: RequestOptions<z.ZodMiniType>['query']) =>
+  query &&
+  Object.fromEntries(
+    Object.entries(query).map(([key, value]) => [key, isSecretKey(key) ? REDACTED : value]),
+  );
+
+const cleanQuery = (query: RequestOptions<z.ZodMiniType>['query']) =>
+  query
+    ? Object.fromEntries(
+        Object.entries(query).filter(([, value]) => value !== undefined && value !== null),
+      )
+    : undefined;
+
+/**
+ * Sends a call for ./request.ts: unwraps `{ data }`, validates it, records the response time and
+ * code, and turns every failure into an ApiError.
+ */
+export async function send<S extends z.ZodMiniType>(
+  context: ApiContext,
+  options: RequestOptions<S>,
+): Promise<z.output<S>> {
+  const started = performance.now();
+  const elapsed = () => Math.round(performance.now() - started);
+  const path = options.path;
+  let body: unknown;
+  let status = 0;
+  try {
+    const instance = instanceOf(context);
+    const response = await instance.request({
+      method: options.method,
+      url: path,
+      params: cleanQuery(options.query),
+      data: options.form ? toFormData(options.form) : options.json,
+      headers: {
+        ...(options.json !== undefined ? { 'Content-Type': 'application/json' } : {}),
+        ...options.headers,
+      },
+      signal: options.signal,
+    });
+    body = response.data;
+    status = response.status;
+  } catch (error) {
+    const speed = elapsed();
+    if (isCancelled(error) || options.signal?.aborted) {
+      throw new ApiError({ kind: 'cancelled', path, cause: error });
+    }
+    const axiosError = asAxiosError(error);
+    const code = axiosError?.response?.status ?? 0;
+    const serverMessage = extractServerMessage(axiosError?.response?.data);
+    context.onSample({ speed, code, error: serverMessage ?? axiosError?.message ?? String(error) });
+    log.error(`request failed: ${options.method} ${path}`, {
+      status: code,
+      response: axiosError?.response?.data,
+      request: { query: loggedQuery(options.query), method: options.method },
+      typeError: 'NETWORK_ERROR',
+    });
+    if (code === 503 && !options.background) context.onMaintenance(true);
+    throw new ApiError({
+      kind: code ? 'http' : 'network',
+      path,
+      status: code || undefined,
+      serverMessage,
+      cause: error,
+    });
+  }
+  const speed = elapsed();
+  if (speed > SLOW_RESPONSE_MS)
+    log.warn(`slow response: ${options.method} ${path} took ${speed} ms`);
+  context.onSample({ speed, code: status, error: null });
+  context.onMaintenance(false);
+
+  if (!body || typeof body !== 'object' || !('data' in body)) {
+    log.error(`response without data: ${options.method} ${path}`, body);
+    throw new ApiError({ kind: 'invalid', path, status });
+  }
+  const parsed = options.schema.safeParse((body as { data: unknown }).data);
+  if (!parsed.success) {
+    log.error(`invalid response: ${options.method} ${path}`, parsed.error.issues.slice(0, 5));
+    throw new ApiError({ kind: 'invalid', path, status, cause: parsed.error });
+  }
+  return parsed.data;
+}
