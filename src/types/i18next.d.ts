@@ -11,6 +11,7 @@ import type feedback from '../../locales/ru/feedback.json';
 import type header from '../../locales/ru/header.json';
 import type keyboard from '../../locales/ru/keyboard.json';
 import type learningClass from '../../locales/ru/learningClass.json';
+import type loginSteps from '../../locales/ru/loginSteps.json';
 import type library from '../../locales/ru/library.json';
 import type notices from '../../locales/ru/notices.json';
 import type outbox from '../../locales/ru/outbox.json';
@@ -42,6 +43,7 @@ declare module 'i18next' {
       header: typeof header;
       keyboard: typeof keyboard;
       learningClass: typeof learningClass;
+      loginSteps: typeof loginSteps;
       library: typeof library;
       notices: typeof notices;
       outbox: typeof outbox;

@@ -197,9 +197,9 @@ test.describe('electronic courses (server mode)', () => {
   }) => {
     stub.scenario('student-login');
     await openServer('/');
-    await page.getByLabel(ru('auth', 'login.loginLabel')).fill('student');
-    await page.getByLabel(ru('auth', 'login.passwordLabel')).fill('any');
-    await page.getByLabel(ru('auth', 'login.passwordLabel')).press('Enter');
+    await page.getByLabel(ru('loginSteps', 'login.loginLabel')).fill('student');
+    await page.getByLabel(ru('loginSteps', 'login.passwordLabel')).fill('any');
+    await page.getByLabel(ru('loginSteps', 'login.passwordLabel')).press('Enter');
     const table = page.getByRole('table', { name: ru('courses', 'list.caption') });
     await expect(table.getByRole('row', { name: /Оказание первой помощи/ })).toBeVisible();
     await expect(page).toHaveURL(/#\/electronic-courses$/);

@@ -28,18 +28,20 @@ test.describe('start flow variants chosen by settings', () => {
   }) => {
     stub.scenario('by-name');
     await openServer('/', { keyboard: true });
-    await expect(page.getByRole('heading', { name: ru('auth', 'search.title') })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: ru('loginSteps', 'search.title') }),
+    ).toBeVisible();
     const keyboard = page.getByRole('group', { name: ru('keyboard', 'label') });
     await keyboard.getByRole('button', { name: ru('keyboard', 'keys.lock') }).click();
     await keyboard.getByRole('button', { name: 'И', exact: true }).click();
     await keyboard.getByRole('button', { name: ru('keyboard', 'keys.lock') }).click();
     for (const letter of 'ванова')
       await keyboard.getByRole('button', { name: letter, exact: true }).click();
-    await expect(page.getByRole('textbox', { name: ru('auth', 'search.nameLabel') })).toHaveValue(
-      'Иванова',
-    );
-    await page.getByRole('button', { name: ru('auth', 'search.find') }).click();
-    const results = page.getByRole('list', { name: ru('auth', 'search.resultsLabel') });
+    await expect(
+      page.getByRole('textbox', { name: ru('loginSteps', 'search.nameLabel') }),
+    ).toHaveValue('Иванова');
+    await page.getByRole('button', { name: ru('loginSteps', 'search.find') }).click();
+    const results = page.getByRole('list', { name: ru('loginSteps', 'search.resultsLabel') });
     await expect(results.getByRole('button')).toHaveCount(2);
     await results.getByRole('button', { name: /Иванова Елена/ }).click();
     await expect(cabinet(page)).toBeVisible();
@@ -53,10 +55,12 @@ test.describe('start flow variants chosen by settings', () => {
   test('electronic-courses login only', async ({ page, stub, openServer }) => {
     stub.scenario('student-login');
     await openServer('/');
-    await expect(page.getByRole('heading', { name: ru('auth', 'courses.title') })).toBeVisible();
-    await page.getByLabel(ru('auth', 'login.loginLabel')).fill('student');
-    await page.getByLabel(ru('auth', 'login.passwordLabel')).fill('any');
-    await page.getByLabel(ru('auth', 'login.passwordLabel')).press('Enter');
+    await expect(
+      page.getByRole('heading', { name: ru('loginSteps', 'courses.title') }),
+    ).toBeVisible();
+    await page.getByLabel(ru('loginSteps', 'login.loginLabel')).fill('student');
+    await page.getByLabel(ru('loginSteps', 'login.passwordLabel')).fill('any');
+    await page.getByLabel(ru('loginSteps', 'login.passwordLabel')).press('Enter');
     await expect(
       page.getByRole('heading', { name: ru('app', 'screens.electronicCourses') }),
     ).toBeVisible();
@@ -81,13 +85,13 @@ test.describe('start flow variants chosen by settings', () => {
     stub.scenario('rfid');
     await page.clock.install();
     await openServer('/', { desktop: 'simulated' });
-    await expect(page.getByRole('heading', { name: ru('auth', 'rfid.title') })).toBeVisible();
+    await expect(page.getByRole('heading', { name: ru('loginSteps', 'rfid.title') })).toBeVisible();
     await page.evaluate(() =>
       (
         window as unknown as { kioskSimulator: { rfid: { fail: (m: string) => void } } }
       ).kioskSimulator.rfid.fail('crc'),
     );
-    await expect(page.getByRole('alert')).toHaveText(ru('auth', 'rfid.readError'));
+    await expect(page.getByRole('alert')).toHaveText(ru('loginSteps', 'rfid.readError'));
     await page.clock.runFor(2_000);
     await expect(page.getByRole('alert')).toHaveCount(0);
     const restarts = await page.evaluate(() =>
@@ -110,10 +114,10 @@ test.describe('password logins', () => {
   test('local account: success, 401 and 500', async ({ page, stub, openServer }) => {
     await openServer('/');
     await page.getByRole('button', { name: ru('auth', 'tabel.links.localAccount') }).click();
-    await expect(page.getByRole('heading', { name: ru('auth', 'ldap.title') })).toBeVisible();
-    const login = page.getByLabel(ru('auth', 'login.loginLabel'));
-    const password = page.getByLabel(ru('auth', 'login.passwordLabel'));
-    const cabinetButton = page.getByRole('button', { name: ru('auth', 'ldap.cabinet') });
+    await expect(page.getByRole('heading', { name: ru('loginSteps', 'ldap.title') })).toBeVisible();
+    const login = page.getByLabel(ru('loginSteps', 'login.loginLabel'));
+    const password = page.getByLabel(ru('loginSteps', 'login.passwordLabel'));
+    const cabinetButton = page.getByRole('button', { name: ru('loginSteps', 'ldap.cabinet') });
     await expect(cabinetButton).toBeDisabled();
 
     await login.fill('stranger');
@@ -147,24 +151,26 @@ test.describe('password logins', () => {
   }) => {
     await openServer('/');
     await page.getByRole('button', { name: ru('auth', 'tabel.links.electronicCourses') }).click();
-    await expect(page.getByRole('heading', { name: ru('auth', 'courses.title') })).toBeVisible();
-    await page.getByLabel(ru('auth', 'login.loginLabel')).fill('nobody');
-    await page.getByLabel(ru('auth', 'login.passwordLabel')).fill('x');
-    await page.getByRole('button', { name: ru('auth', 'login.enter') }).click();
+    await expect(
+      page.getByRole('heading', { name: ru('loginSteps', 'courses.title') }),
+    ).toBeVisible();
+    await page.getByLabel(ru('loginSteps', 'login.loginLabel')).fill('nobody');
+    await page.getByLabel(ru('loginSteps', 'login.passwordLabel')).fill('x');
+    await page.getByRole('button', { name: ru('loginSteps', 'login.enter') }).click();
     await expect(page.getByRole('alert')).toHaveText(ru('auth', 'errors.wrongLoginOrPassword'));
     stub.override('POST', 'students/auth', { status: 500, body: { message: 'Internal' } });
-    await page.getByLabel(ru('auth', 'login.loginLabel')).fill('student');
-    await page.getByLabel(ru('auth', 'login.passwordLabel')).fill('x');
-    await page.getByRole('button', { name: ru('auth', 'login.enter') }).click();
+    await page.getByLabel(ru('loginSteps', 'login.loginLabel')).fill('student');
+    await page.getByLabel(ru('loginSteps', 'login.passwordLabel')).fill('x');
+    await page.getByRole('button', { name: ru('loginSteps', 'login.enter') }).click();
     await expect(page.getByRole('alert')).toHaveText(ru('auth', 'errors.networkError'));
     stub.reset();
-    await page.getByLabel(ru('auth', 'login.loginLabel')).fill('student');
-    await page.getByLabel(ru('auth', 'login.passwordLabel')).fill('x');
-    await page.getByRole('button', { name: ru('auth', 'login.enter') }).click();
+    await page.getByLabel(ru('loginSteps', 'login.loginLabel')).fill('student');
+    await page.getByLabel(ru('loginSteps', 'login.passwordLabel')).fill('x');
+    await page.getByRole('button', { name: ru('loginSteps', 'login.enter') }).click();
     // The login's own title also reads 'Electronic courses': wait for the call and the route.
     await expect.poll(() => callsTo(stub, 'students/auth', 'POST').length).toBe(1);
     await expect(page).toHaveURL(/#\/electronic-courses$/);
-    await expect(page.getByLabel(ru('auth', 'login.passwordLabel'))).toHaveCount(0);
+    await expect(page.getByLabel(ru('loginSteps', 'login.passwordLabel'))).toHaveCount(0);
   });
 
   test('an Exit goes back to the start screen and ends the session', async ({

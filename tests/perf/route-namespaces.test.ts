@@ -29,6 +29,14 @@ function resolveImport(from: string, spec: string): string | null {
   return found.find((file) => existsSync(file) && /\.tsx?$/.test(file)) ?? null;
 }
 
+/**
+ * Lazy parts that load their own dictionaries with their code, as
+ * `Promise.all([import('…'), loadNamespaces([…])])` (the other login steps, the keyboard's keys, the
+ * screensaver's overlay): found while walking, checked on their own.
+ */
+const selfLoading = new Map<string, string[]>();
+const names = (list: string) => [...list.matchAll(/'([^']+)'/g)].map((match) => match[1] ?? '');
+
 /** The namespaces a module and everything it imports (statically or lazily) use. */
 function namespacesOf(file: string): Set<string> {
   const seen = new Set<string>();
@@ -37,6 +45,15 @@ function namespacesOf(file: string): Set<string> {
     if (seen.has(path) || routeFiles.includes(path)) return;
     seen.add(path);
     const source = readFileSync(path, 'utf8');
+    const ownDictionaries = new Set<string>();
+    for (const [, spec = '', list = ''] of source.matchAll(
+      /Promise\.all\(\[\s*import\('([^']+)'\),\s*loadNamespaces\(\[([^\]]*)\]\)/g,
+    )) {
+      const part = resolveImport(path, spec);
+      if (!part) continue;
+      selfLoading.set(part, names(list));
+      ownDictionaries.add(part);
+    }
     for (const [, args = ''] of source.matchAll(/useTranslation\(([^)]*)\)/g)) {
       const names = [...args.matchAll(/'([^']+)'/g)].map((match) => match[1] ?? '');
       if (names.length === 0) used.add('common');
@@ -46,7 +63,7 @@ function namespacesOf(file: string): Set<string> {
       if (known.includes(name)) used.add(name);
     for (const [, spec = ''] of source.matchAll(/(?:from|import\()\s*'([^']+)'/g)) {
       const next = resolveImport(path, spec);
-      if (next) visit(next);
+      if (next && !ownDictionaries.has(next)) visit(next);
     }
   };
   visit(join(root, file));
@@ -76,6 +93,25 @@ describe('dictionaries per screen', () => {
     const startScreen = [...namespacesOf('src/features/auth/start-screen.tsx')];
     expect([...start, ...later]).toEqual(expect.arrayContaining([...shell, ...startScreen]));
     expect(known).toEqual(expect.arrayContaining([...start, ...later]));
+  });
+
+  it('lazy parts that load their own dictionaries name every one they show', () => {
+    namespacesOf('src/app/app-shell.tsx');
+    namespacesOf('src/features/auth/start-screen.tsx');
+    for (const route of declaredRoutes()) namespacesOf(route.file.slice(root.length + 1));
+    expect([...selfLoading.keys()].map((file) => file.slice(root.length + 1))).toEqual(
+      expect.arrayContaining([
+        'src/features/auth/other-start-steps.ts',
+        'src/features/screensaver/screensaver-overlay.tsx',
+        'src/components/ui/on-screen-keyboard-view.tsx',
+      ]),
+    );
+    for (const [file, declared] of selfLoading) {
+      const needed = [...namespacesOf(file.slice(root.length + 1))].filter(
+        (name) => !start.includes(name) && !later.includes(name),
+      );
+      expect({ file, declared }).toEqual({ file, declared: expect.arrayContaining(needed) });
+    }
   });
 
   it('finds every lazy route of the route files', () => {

@@ -1,7 +1,13 @@
 import { deferredModule } from '@/lib/hooks/use-deferred-module';
+import { loadNamespaces } from '@/lib/i18n';
 
 /**
  * The code of the login steps other than the personnel number's (the default first step), with
- * the select-yourself question: ./other-start-steps.ts, a chunk of its own (issue 12 item 2).
+ * the select-yourself question: ./other-start-steps.ts, a chunk of its own (issue 12 item 2), and
+ * their texts, the loginSteps dictionary.
  */
-export const otherStartSteps = deferredModule(() => import('./other-start-steps'));
+export const otherStartSteps = deferredModule(() =>
+  Promise.all([import('./other-start-steps'), loadNamespaces(['loginSteps'])]).then(
+    ([module]) => module,
+  ),
+);

@@ -13,7 +13,7 @@ import { useSignIn } from './use-sign-in';
 
 /** Search by name: Find and Reset, results with the first position; choosing one logs in. */
 export function NameSearchStep({ children }: { children?: React.ReactNode }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['loginSteps', 'auth']);
   const signIn = useSignIn();
   const showKeyboard = useShowKeyboard();
   const straightToPreshift = useAppSelector(selectSettings)?.straight_to_the_pre_shift ?? false;
@@ -84,7 +84,7 @@ export function NameSearchStep({ children }: { children?: React.ReactNode }) {
       </form>
       {error ? (
         <p className="status-line status-line--danger" role="alert">
-          {error.key === 'server' ? error.message : t(error.key)}
+          {error.key === 'server' ? error.message : t(`auth:${error.key}`)}
         </p>
       ) : null}
       {results ? (

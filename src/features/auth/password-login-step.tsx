@@ -30,7 +30,7 @@ export function PasswordLoginStep({
   kind: PasswordLoginKind;
   children?: React.ReactNode;
 }) {
-  const { t } = useTranslation(['auth', 'validation']);
+  const { t } = useTranslation(['auth', 'loginSteps', 'validation']);
   const signIn = useSignIn();
   const showKeyboard = useShowKeyboard();
   const tooltipId = useId();
@@ -72,27 +72,27 @@ export function PasswordLoginStep({
   return (
     <form className="login-form" onSubmit={onSubmit} aria-labelledby="login-title" noValidate>
       <h1 id="login-title" className="screen__title">
-        {t(kind === 'ldap' ? 'auth:ldap.title' : 'auth:courses.title')}
+        {t(kind === 'ldap' ? 'loginSteps:ldap.title' : 'loginSteps:courses.title')}
       </h1>
       <label className="field">
-        <span>{t('auth:login.loginLabel')}</span>
+        <span>{t('loginSteps:login.loginLabel')}</span>
         <input
           value={login}
           autoComplete="off"
           required
-          placeholder={t('auth:login.loginPlaceholder')}
+          placeholder={t('loginSteps:login.loginPlaceholder')}
           onFocus={() => setFocused('login')}
           onChange={(event) => setLogin(event.target.value)}
         />
       </label>
       <div className="field">
         <label className="field__label">
-          <span>{t('auth:login.passwordLabel')}</span>
+          <span>{t('loginSteps:login.passwordLabel')}</span>
           <input
             type="password"
             value={password}
             required
-            placeholder={t('auth:login.passwordPlaceholder')}
+            placeholder={t('loginSteps:login.passwordPlaceholder')}
             aria-invalid={passwordInvalid}
             aria-describedby={passwordInvalid ? tooltipId : undefined}
             onFocus={() => setFocused('password')}
@@ -120,7 +120,7 @@ export function PasswordLoginStep({
             className={`button ${index === 0 ? 'button--primary' : ''}`}
             disabled={!valid || busy}
           >
-            {t(`auth:${button.key}`)}
+            {t(`loginSteps:${button.key}`)}
           </button>
         ))}
       </div>

@@ -16,7 +16,7 @@ type Shown = { key: 'rfid.readError' } | LoginError;
 
 /** RFID-only login: waits for a card from the desktop shell and logs its owner in. */
 export function RfidStep() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['loginSteps', 'auth']);
   const signIn = useSignIn();
   const [reading, setReading] = useState(false);
   const [error, setError] = useState<Shown | null>(null);
@@ -62,7 +62,9 @@ export function RfidStep() {
       <span className="rfid-card-icon" aria-hidden="true" />
       {error ? (
         <p className="status-line status-line--danger" role="alert">
-          {error.key === 'server' ? error.message : t(error.key)}
+          {error.key === 'server'
+            ? error.message
+            : t(error.key === 'rfid.readError' ? error.key : `auth:${error.key}`)}
         </p>
       ) : (
         <p role="status">{t(reading ? 'rfid.reading' : 'rfid.waiting')}</p>

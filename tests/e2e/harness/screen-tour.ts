@@ -70,9 +70,9 @@ export const tourGroups: TourGroup[] = [
       },
     ],
   },
-  startLink('local account', 'tabel.links.localAccount', ['auth', 'ldap.title']),
-  startLink('courses login', 'tabel.links.electronicCourses', ['auth', 'courses.title']),
-  startLink('name search', 'tabel.links.searchByName', ['auth', 'search.title']),
+  startLink('local account', 'tabel.links.localAccount', ['loginSteps', 'ldap.title']),
+  startLink('courses login', 'tabel.links.electronicCourses', ['loginSteps', 'courses.title']),
+  startLink('name search', 'tabel.links.searchByName', ['loginSteps', 'search.title']),
   {
     name: 'language',
     start: (_page, open) => open('/'),
@@ -158,7 +158,7 @@ export const tourGroups: TourGroup[] = [
     start: login('1009', { mockScenario: 'pin' }),
     screens: [landing('PIN', (page) => page.locator('main.pin-screen h1'))],
   },
-  alone('rfid login', { mockScenario: 'rfid', ...DESKTOP }, ['auth', 'rfid.title']),
+  alone('rfid login', { mockScenario: 'rfid', ...DESKTOP }, ['loginSteps', 'rfid.title']),
   alone('class login', { mockScenario: 'class' }, ['app', 'screens.electronicCoursesClass']),
   {
     name: 'desktop',
