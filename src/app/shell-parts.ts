@@ -1,6 +1,7 @@
 import { deviceInfoModule } from '@/components/device-info/device-info-slot';
 import { getKiosk } from '@/lib/bridge/kiosk';
 import { deferredModule } from '@/lib/hooks/use-deferred-module';
+import { loadNamespaces } from '@/lib/i18n';
 import { log } from '@/lib/log';
 import type { RootState } from '@/lib/state/root-reducer';
 import { selectBreadcrumbs } from '@/lib/state/breadcrumbs-slice';
@@ -11,7 +12,12 @@ import { selectSignedIn } from '@/lib/state/selectors';
  * logged-in header (loaded after the first render), the desktop shell's watchers, the idle
  * screensaver and the mobile wrapper's side.
  */
-export const userHeaderModule = deferredModule(() => import('@/features/header/user-header'));
+export const userHeaderModule = deferredModule(() =>
+  // With its dictionary (one of the later ones, src/lib/i18n.ts): never a bare key in the header.
+  Promise.all([import('@/features/header/user-header'), loadNamespaces(['header'])]).then(
+    ([module]) => module,
+  ),
+);
 export const shellWatchersModule = deferredModule(() => import('./shell-watchers'));
 /** The idle screensaver (its countdown, the still-here question): loaded once the app is set up. */
 export const idleScreensaverModule = deferredModule(
