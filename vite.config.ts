@@ -50,9 +50,10 @@ function chunkModulesPlugin(): Plugin {
 
 /**
  * recharts keeps its own Redux store, built with Redux Toolkit, reselect and react-redux (its
- * listener middleware, autoBatch, selectors, shallowEqual). It gets copies of its own (their browser builds), so the code
- * only the charts use stays in their lazy chunks instead of joining the kiosk's Redux Toolkit in the
- * start chunk (issue 12 item 2: about 2 KiB). Its store and context are its own: the copies never meet.
+ * listener middleware, autoBatch, selectors, shallowEqual). It gets copies of its own (their
+ * browser builds), so the code only the charts use stays in their lazy chunks instead of joining
+ * the kiosk's Redux Toolkit in the start chunk (issue 12 item 2: about 2 KiB). Its store and
+ * context are its own: the copies never meet.
  */
 function chartsOwnToolkitPlugin(): Plugin {
   const copies: Record<string, string> = {

@@ -1,9 +1,10 @@
 // Preloads in the built index.html for what the start screen fetches the moment the entry runs:
-// the kiosk's start-up module and the code it imports (the entry only loads it), the start screen's chunk, the request helper's transport (axios and the sending, which the
-// first call, the settings, needs), the schemas of the start screen's calls (loaded apart from the start-up code,
-// with the first call) and the start dictionaries of the default language. Without them each is asked
-// for only after the entry has been downloaded and run: one more round trip on a slow network
-// before the start screen shows (issue 12 item 3).
+// the kiosk's start-up module and the code it imports (the entry only loads it), the start
+// screen's chunk, the request helper's transport (axios and the sending, which the first call, the
+// settings, needs), the schemas of the start screen's calls (loaded apart from the start-up code,
+// with the first call) and the start dictionaries of the default language. Without them each is
+// asked for only after the entry has been downloaded and run: one more round trip on a slow
+// network before the start screen shows (issue 12 item 3).
 import { bootModule, readStartNamespaces, startRoute } from './budget-bytes.mjs';
 
 /** The request helper's transport (axios and the sending): src/lib/api/client.ts loads it. */

@@ -1,11 +1,14 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useRoutes, type RouteObject } from 'react-router-dom';
 
 import { paths } from '@/config/paths';
 import { ErrorScreen } from '@/features/system/error-screen';
-import { deferredModule, type DeferredModule } from '@/lib/hooks/use-deferred-module';
-import { log } from '@/lib/log';
+import {
+  deferredModule,
+  useDeferredModule,
+  type DeferredModule,
+} from '@/lib/hooks/use-deferred-module';
 
 import { AppShell } from './app-shell';
 import { RenderErrorBoundary } from './render-error';
@@ -76,35 +79,13 @@ export function preloadScreenAt(pathname: string): Promise<void> {
   return routeTable.load().then((table) => table.preloadScreenAt(pathname), done);
 }
 
-/** The route table once it has arrived; a failed download is asked for again after a pause. */
-function useRouteTable(table: DeferredModule<RouteTable>): RouteTable | null {
-  const [loaded, setLoaded] = useState(() => table.current);
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    if (loaded) return undefined;
-    let live = true;
-    let retry: ReturnType<typeof setTimeout> | undefined;
-    table.load().then(
-      (arrived) => live && setLoaded(() => arrived),
-      (error: unknown) => {
-        log.warn('the route table could not be loaded; trying again', error);
-        retry = setTimeout(() => live && setAttempt((count) => count + 1), ROUTE_TABLE_RETRY_MS);
-      },
-    );
-    return () => {
-      live = false;
-      clearTimeout(retry);
-    };
-  }, [attempt, loaded, table]);
-  return loaded;
-}
-
 /**
  * The routed app, inside a router (HashRouter in the kiosk): the start screen at once, the rest of
  * the table right after the first render. `table` is for tests.
  */
 export function AppRoutes({ table = routeTable }: { table?: DeferredModule<RouteTable> }) {
-  const loaded = useRouteTable(table);
+  // Nothing stands in for the table but a spinner: a failed download is asked for again.
+  const loaded = useDeferredModule(table, true, { retryMs: ROUTE_TABLE_RETRY_MS });
   const routes = useMemo(() => (loaded ? layout(loaded.tableRoutes) : startRoutes), [loaded]);
   return useRoutes(routes);
 }

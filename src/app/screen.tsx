@@ -1,6 +1,6 @@
 import { lazy, useState, type ComponentType } from 'react';
 
-import { laterNamespaces, loadNamespaces } from '@/lib/i18n';
+import { laterNamespaces, withNamespaces } from '@/lib/i18n';
 
 /** A screen whose code loads when it is first shown (or preloaded). */
 export type LazyScreen = ComponentType & {
@@ -20,8 +20,8 @@ export function screen(ns: readonly string[], load: () => Promise<ComponentType>
   let loading: Promise<ComponentType> | null = null;
   const preload = () => {
     if (!loading) {
-      loading = Promise.all([load(), loadNamespaces([...ns, ...laterNamespaces])]).then(
-        ([Component]) => (loaded = Component),
+      loading = withNamespaces(load(), [...ns, ...laterNamespaces]).then(
+        (Component) => (loaded = Component),
       );
       // A failed preload is not lost: the screen shows it (the render-error boundary) when rendered.
       loading.catch(() => undefined);

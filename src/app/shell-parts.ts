@@ -1,7 +1,7 @@
 import { deviceInfoModule } from '@/components/device-info/device-info-slot';
 import { getKiosk } from '@/lib/bridge/kiosk';
 import { deferredModule } from '@/lib/hooks/use-deferred-module';
-import { loadNamespaces } from '@/lib/i18n';
+import { withNamespaces } from '@/lib/i18n';
 import { log } from '@/lib/log';
 import type { RootState } from '@/lib/state/root-reducer';
 import { selectBreadcrumbs } from '@/lib/state/breadcrumbs-slice';
@@ -14,9 +14,7 @@ import { selectSignedIn } from '@/lib/state/selectors';
  */
 export const userHeaderModule = deferredModule(() =>
   // With its dictionary (one of the later ones, src/lib/i18n.ts): never a bare key in the header.
-  Promise.all([import('@/features/header/user-header'), loadNamespaces(['header'])]).then(
-    ([module]) => module,
-  ),
+  withNamespaces(import('@/features/header/user-header'), ['header']),
 );
 export const shellWatchersModule = deferredModule(() => import('./shell-watchers'));
 /** The idle screensaver (its countdown, the still-here question): loaded once the app is set up. */

@@ -94,3 +94,11 @@ export async function createI18n(language: Language, ns?: readonly string[]): Pr
 export async function loadNamespaces(ns: readonly string[]): Promise<void> {
   if (current) await current.loadNamespaces([...ns]);
 }
+
+/**
+ * Lazily loaded code together with the dictionaries it shows, so it never shows a bare key:
+ * `withNamespaces(import('./part'), ['ns'])`. tests/perf/route-namespaces.test.ts finds these calls
+ * and checks each list against what the code shows.
+ */
+export const withNamespaces = <T>(code: Promise<T>, ns: readonly string[]): Promise<T> =>
+  Promise.all([code, loadNamespaces(ns)]).then(([module]) => module);

@@ -31,8 +31,8 @@ function resolveImport(from: string, spec: string): string | null {
 
 /**
  * Lazy parts that load their own dictionaries with their code, as
- * `Promise.all([import('…'), loadNamespaces([…])])` (the other login steps, the keyboard's keys, the
- * screensaver's overlay): found while walking, checked on their own.
+ * `withNamespaces(import('…'), […])` (src/lib/i18n.ts: the other login steps, the keyboard's keys,
+ * the screensaver's overlay, the headers): found while walking, checked on their own.
  */
 const selfLoading = new Map<string, string[]>();
 const names = (list: string) => [...list.matchAll(/'([^']+)'/g)].map((match) => match[1] ?? '');
@@ -47,7 +47,7 @@ function namespacesOf(file: string): Set<string> {
     const source = readFileSync(path, 'utf8');
     const ownDictionaries = new Set<string>();
     for (const [, spec = '', list = ''] of source.matchAll(
-      /Promise\.all\(\[\s*import\('([^']+)'\),\s*loadNamespaces\(\[([^\]]*)\]\)/g,
+      /withNamespaces\(\s*import\('([^']+)'\),\s*\[([^\]]*)\]/g,
     )) {
       const part = resolveImport(path, spec);
       if (!part) continue;

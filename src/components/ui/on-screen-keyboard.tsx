@@ -1,6 +1,6 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loadNamespaces } from '@/lib/i18n';
+import { withNamespaces } from '@/lib/i18n';
 
 import type { KeyboardLanguage } from './keyboard-layouts';
 
@@ -23,8 +23,8 @@ let loading: Promise<KeysView> | null = null;
 
 /** Loads the keyboard's keys; once loaded, every keyboard shows them at its first render. */
 export function loadOnScreenKeyboard(): Promise<KeysView> {
-  loading ??= Promise.all([import('./on-screen-keyboard-view'), loadNamespaces(['keyboard'])]).then(
-    ([module]) => (loaded = module.default),
+  loading ??= withNamespaces(import('./on-screen-keyboard-view'), ['keyboard']).then(
+    (module) => (loaded = module.default),
   );
   return loading;
 }

@@ -1,5 +1,5 @@
 import { deferredModule } from '@/lib/hooks/use-deferred-module';
-import { loadNamespaces } from '@/lib/i18n';
+import { withNamespaces } from '@/lib/i18n';
 
 /**
  * The code of the login steps other than the personnel number's (the default first step), with
@@ -7,7 +7,5 @@ import { loadNamespaces } from '@/lib/i18n';
  * their texts, the loginSteps dictionary.
  */
 export const otherStartSteps = deferredModule(() =>
-  Promise.all([import('./other-start-steps'), loadNamespaces(['loginSteps'])]).then(
-    ([module]) => module,
-  ),
+  withNamespaces(import('./other-start-steps'), ['loginSteps']),
 );

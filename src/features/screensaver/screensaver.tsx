@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 import { deferredModule, useDeferredModule } from '@/lib/hooks/use-deferred-module';
-import { loadNamespaces } from '@/lib/i18n';
+import { withNamespaces } from '@/lib/i18n';
 import { useIdleHeld } from '@/lib/idle/idle-hold';
 import { selectSettings } from '@/lib/state/app-slice';
 import { useAppDispatch, useAppSelector } from '@/lib/state/hooks';
@@ -17,9 +17,7 @@ import { useIdleCountdown } from './use-idle-countdown';
  * countdown starts, long before it can end.
  */
 export const screensaverOverlay = deferredModule(() =>
-  Promise.all([import('./screensaver-overlay'), loadNamespaces(['screensaver'])]).then(
-    ([module]) => module,
-  ),
+  withNamespaces(import('./screensaver-overlay'), ['screensaver']),
 );
 
 /**

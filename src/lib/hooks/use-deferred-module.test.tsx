@@ -24,4 +24,25 @@ describe('useDeferredModule', () => {
     expect(importer).toHaveBeenCalledTimes(1);
     expect(await screen.findByText('the part')).toBeInTheDocument();
   });
+
+  it('with retryMs, asks again that long after a failed download, and not before', async () => {
+    vi.useFakeTimers();
+    let calls = 0;
+    const flaky = deferredModule(async () => {
+      calls += 1;
+      if (calls === 1) throw new Error('offline');
+      return { text: 'arrived' };
+    });
+    function Flaky() {
+      const loaded = useDeferredModule(flaky, true, { retryMs: 3_000 });
+      return <p>{loaded ? loaded.text : 'not yet'}</p>;
+    }
+    render(<Flaky />);
+    await act(() => vi.advanceTimersByTimeAsync(2_999));
+    expect(calls).toBe(1);
+    expect(screen.getByText('not yet')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(calls).toBe(2);
+    expect(screen.getByText('arrived')).toBeInTheDocument();
+  });
 });

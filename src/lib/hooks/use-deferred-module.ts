@@ -37,28 +37,36 @@ export function deferredModule<T>(importer: () => Promise<T>): DeferredModule<T>
  * A deferred module for rendering: at once when it has already arrived, else null until it does.
  * While `wanted`, it is loaded after the render, or with `idle` once the browser is idle (code for
  * later, e.g. the header shown after a login, loads after the current screen has painted). A
- * failure is logged; a change of `wanted` or `idle`, or a new mount, tries again. No Suspense:
- * nothing else on screen waits or blinks for it.
+ * failure is logged; a change of `wanted` or `idle`, or a new mount, tries again, and so does a
+ * pause of `retryMs` when given (code nothing else on screen stands in for). No Suspense: nothing
+ * else on screen waits or blinks for it.
  */
 export function useDeferredModule<T>(
   module: DeferredModule<T>,
   wanted = true,
-  { idle = false }: { idle?: boolean } = {},
+  { idle = false, retryMs }: { idle?: boolean; retryMs?: number } = {},
 ): T | null {
   const [loaded, setLoaded] = useState(() => module.current);
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     if (loaded || !wanted) return undefined;
     let live = true;
+    let retry: ReturnType<typeof setTimeout> | undefined;
     const load = () =>
       module.load().then(
         (arrived) => live && setLoaded(() => arrived),
-        (error: unknown) => log.warn('a part of the screen could not be loaded', error),
+        (error: unknown) => {
+          log.warn('a part of the screen could not be loaded', error);
+          if (retryMs !== undefined && live)
+            retry = setTimeout(() => live && setAttempt((count) => count + 1), retryMs);
+        },
       );
     const cancel = idle ? whenIdle(() => void load()) : (void load(), undefined);
     return () => {
       live = false;
       cancel?.();
+      clearTimeout(retry);
     };
-  }, [idle, loaded, module, wanted]);
+  }, [attempt, idle, loaded, module, retryMs, wanted]);
   return loaded;
 }
