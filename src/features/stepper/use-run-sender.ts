@@ -2,11 +2,11 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 import { flowSaveRequest } from '@/lib/api/flow-save-request';
-import { yieldToMain } from '@/lib/api/read-entries';
 import type { FlowHistoryStep } from '@/lib/api/schemas/flow-history';
 import { useErrorExit } from '@/lib/hooks/use-api-error';
 import { log } from '@/lib/log';
 import { pageUnloading } from '@/lib/page-lifecycle';
+import { yieldToMain } from '@/lib/yield-to-main';
 import { deliverWrite, type OutboxWrite } from '@/lib/outbox/outbox';
 import type { AttemptOutcome } from '@/lib/outbox/outbox-types';
 import { useAppDispatch, useAppSelector } from '@/lib/state/hooks';

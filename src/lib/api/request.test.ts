@@ -8,7 +8,7 @@ import { scriptedAdapter } from '@/testing/scripted-adapter';
 import { configureApi, type NetworkSample } from './client';
 import { ApiError } from './errors';
 import { request } from './request';
-import { SLOW_RESPONSE_MS } from './transport';
+import { LARGE_ANSWER_BYTES, SLOW_RESPONSE_MS } from './transport';
 
 type Answer = { status: number; body: unknown; delayMs?: number } | { networkError: true };
 
@@ -124,6 +124,57 @@ describe('request', () => {
     await expect(
       request({ method: 'GET', path: 'settings', schema: numbers }),
     ).rejects.toBeInstanceOf(ApiError);
+  });
+
+  it('reads an answer that arrives as JSON text or bytes, a success or an error, and rejects other text as invalid', async () => {
+    setup({ status: 200, body: '{"data":[1,2,3]}' });
+    await expect(request({ method: 'GET', path: 'settings', schema: numbers })).resolves.toEqual([
+      1, 2, 3,
+    ]);
+    setup({ status: 200, body: new TextEncoder().encode('{"data":[4]}').buffer });
+    await expect(request({ method: 'GET', path: 'settings', schema: numbers })).resolves.toEqual([
+      4,
+    ]);
+    setup({ status: 422, body: '{"message":"Сотрудник уволен"}' });
+    await expect(
+      request({ method: 'POST', path: 'employees/auth', schema: numbers }),
+    ).rejects.toMatchObject({ kind: 'http', status: 422, serverMessage: 'Сотрудник уволен' });
+    setup({ status: 200, body: '<html>proxy page</html>' });
+    await expect(
+      request({ method: 'GET', path: 'settings', schema: numbers }),
+    ).rejects.toMatchObject({ kind: 'invalid' });
+  });
+
+  it('gives the main thread back between a large answer and its reading (it is not one long task)', async () => {
+    const order: string[] = [];
+    configureApi({
+      config: { serverHost: 'http://srv.example:8080', apiVersion: '1.4.0', hostname: 't', ip: '' },
+      platform: 'browser',
+      getToken: () => undefined,
+      getLanguage: () => 'ru',
+      onSample: () => order.push('answer read'),
+      onMaintenance: () => {},
+      adapter: (config) => {
+        // A task queued by the page when the answer arrives (a tap, a frame).
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => {
+          channel.port1.close();
+          order.push('other task');
+        };
+        channel.port2.postMessage(null);
+        return Promise.resolve({
+          data: new TextEncoder().encode(`{"data":[1]}${' '.repeat(LARGE_ANSWER_BYTES)}`).buffer,
+          status: 200,
+          statusText: '',
+          headers: new AxiosHeaders(),
+          config,
+        });
+      },
+    });
+    await expect(request({ method: 'GET', path: 'settings', schema: numbers })).resolves.toEqual([
+      1,
+    ]);
+    expect(order).toEqual(['other task', 'answer read']);
   });
 
   it('turns a failed connection into a NETWORK_ERROR with code 0', async () => {

@@ -2,6 +2,7 @@ import axios, { type AxiosError, type AxiosInstance } from 'axios';
 import type * as z from 'zod/mini';
 
 import { isSecretKey, log, REDACTED } from '@/lib/log';
+import { yieldToMain } from '@/lib/yield-to-main';
 
 import type { ApiContext } from './client';
 import { ApiError, extractServerMessage } from './errors';
@@ -24,11 +25,44 @@ export const asAxiosError = (error: unknown): AxiosError | undefined =>
 /** Whether a failure is axios's cancellation of an aborted call. */
 export const isCancelled = (error: unknown): boolean => axios.isCancel(error);
 
+/**
+ * An answer at least this large (bytes) is decoded and read in a task of its own; a smaller one is
+ * read at once (its reading takes well under a millisecond, and tests' fake servers answer within
+ * promise turns).
+ */
+export const LARGE_ANSWER_BYTES = 64 * 1024;
+
+/** Bytes of any realm (a test's TextEncoder may not share the page's ArrayBuffer). */
+const isBytes = (data: unknown): data is ArrayBuffer =>
+  Object.prototype.toString.call(data) === '[object ArrayBuffer]';
+
+const isLarge = (data: unknown): boolean =>
+  (isBytes(data) ? data.byteLength : typeof data === 'string' ? data.length : 0) >=
+  LARGE_ANSWER_BYTES;
+
+/**
+ * The body of an answer as JSON when it is JSON text (or its bytes), else as it came. This replaces
+ * axios's own reading so that the answer's task only receives bytes: they are decoded and parsed
+ * after it (see send()).
+ */
+function readBody(data: unknown): unknown {
+  const text = isBytes(data) ? new TextDecoder().decode(data) : data;
+  if (typeof text !== 'string') return text;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
 /** Builds the one axios instance of a context; every call of the kiosk goes through it. */
 function createInstance(context: ApiContext): AxiosInstance {
   const instance = axios.create({
     baseURL: `${context.config.serverHost}/api/v1/`,
     timeout: context.config.requestTimeoutMs ?? 60_000,
+    // The answer stays bytes until send() reads it, a large one in a task of its own (readBody).
+    responseType: 'arraybuffer',
+    transformResponse: (data: unknown) => data,
     ...(context.adapter ? { adapter: context.adapter } : {}),
   });
   instance.interceptors.request.use((request) => {
@@ -118,6 +152,7 @@ export async function send<S extends z.ZodMiniType>(
       throw new ApiError({ kind: 'cancelled', path, cause: error });
     }
     const axiosError = asAxiosError(error);
+    if (axiosError?.response) axiosError.response.data = readBody(axiosError.response.data);
     const code = axiosError?.response?.status ?? 0;
     const serverMessage = extractServerMessage(axiosError?.response?.data);
     context.onSample({ speed, code, error: serverMessage ?? axiosError?.message ?? String(error) });
@@ -137,6 +172,11 @@ export async function send<S extends z.ZodMiniType>(
     });
   }
   const speed = elapsed();
+  // The answer's task has only received its bytes; a large answer's are decoded, parsed and read
+  // (the network state, the schema) in a task of its own, so a flow of 150 questions or a dialog of
+  // 2,000 messages never holds a slow terminal's main thread for one long task (issue 12 item 4).
+  if (isLarge(body)) await yieldToMain();
+  body = readBody(body);
   if (speed > SLOW_RESPONSE_MS)
     log.warn(`slow response: ${options.method} ${path} took ${speed} ms`);
   context.onSample({ speed, code: status, error: null });
