@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 
 import { DeviceInfoSlot } from '@/components/device-info/device-info-slot';
+import { HeaderLogo } from '@/components/layout/header-logo';
 import { LanguagePicker } from '@/components/ui/language-picker';
 import { paths } from '@/config/paths';
-import { selectLogo } from '@/lib/state/app-slice';
 import { useAppSelector } from '@/lib/state/hooks';
 import { selectUser } from '@/lib/state/session-slice';
 
@@ -15,8 +15,6 @@ import { NotificationBell } from './notification-bell';
 import { useSessionPolling } from './use-session-polling';
 import './header.css';
 
-const DEFAULT_LOGO = './logo.svg';
-
 /**
  * The logged-in header: logo, the employee's name, number and first position, the notifications
  * bell, the monthly bars (not on the classroom route) and the language picker. It runs the
@@ -25,7 +23,6 @@ const DEFAULT_LOGO = './logo.svg';
 export function UserHeader() {
   const { t } = useTranslation('header');
   const user = useAppSelector(selectUser);
-  const logo = useAppSelector(selectLogo) ?? DEFAULT_LOGO;
   const { pathname } = useLocation();
   const { bell } = useSessionPolling();
   const [popover, setPopover] = useState<HeaderPopover | null>(null);
@@ -39,7 +36,7 @@ export function UserHeader() {
   const count = bell?.count ?? (user.unread_notifications || user.count_new_notification);
   return (
     <header className="app-header user-header">
-      <img className="app-header__logo" src={logo} alt={t('logoAlt')} height={48} />
+      <HeaderLogo alt={t('logoAlt')} />
       <div className="user-header__user">
         <span className="user-header__name">{user.title}</span>
         <span className="user-header__number">{t('user.number', { number: user.number })}</span>
