@@ -12,12 +12,16 @@ import { LARGE_ANSWER_BYTES, SLOW_RESPONSE_MS } from './transport';
 
 type Answer = { status: number; body: unknown; delayMs?: number } | { networkError: true };
 
-function setup(answer: Answer, overrides: { token?: string; language?: string } = {}) {
+function setup(
+  answer: Answer,
+  overrides: { token?: string; language?: string; onAnswer?: () => void } = {},
+) {
   const seen: InternalAxiosRequestConfig[] = [];
   const samples: NetworkSample[] = [];
   const maintenance: boolean[] = [];
   const adapter = scriptedAdapter((config) => {
     seen.push(config);
+    overrides.onAnswer?.();
     return 'networkError' in answer ? 'network' : answer;
   });
   configureApi({
@@ -146,35 +150,29 @@ describe('request', () => {
   });
 
   it('gives the main thread back between a large answer and its reading (it is not one long task)', async () => {
-    const order: string[] = [];
-    configureApi({
-      config: { serverHost: 'http://srv.example:8080', apiVersion: '1.4.0', hostname: 't', ip: '' },
-      platform: 'browser',
-      getToken: () => undefined,
-      getLanguage: () => 'ru',
-      onSample: () => order.push('answer read'),
-      onMaintenance: () => {},
-      adapter: (config) => {
-        // A task queued by the page when the answer arrives (a tap, a frame).
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => {
-          channel.port1.close();
-          order.push('other task');
-        };
-        channel.port2.postMessage(null);
-        return Promise.resolve({
-          data: new TextEncoder().encode(`{"data":[1]}${' '.repeat(LARGE_ANSWER_BYTES)}`).buffer,
-          status: 200,
-          statusText: '',
-          headers: new AxiosHeaders(),
-          config,
-        });
+    let readWhenOtherTaskRan: number | undefined;
+    const { samples } = setup(
+      {
+        status: 200,
+        body: new TextEncoder().encode(`{"data":[1]}${' '.repeat(LARGE_ANSWER_BYTES)}`).buffer,
       },
-    });
+      {
+        // A task queued by the page when the answer arrives (a tap, a frame).
+        onAnswer: () => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => {
+            channel.port1.close();
+            readWhenOtherTaskRan = samples.length;
+          };
+          channel.port2.postMessage(null);
+        },
+      },
+    );
     await expect(request({ method: 'GET', path: 'settings', schema: numbers })).resolves.toEqual([
       1,
     ]);
-    expect(order).toEqual(['other task', 'answer read']);
+    expect(readWhenOtherTaskRan).toBe(0);
+    expect(samples).toHaveLength(1);
   });
 
   it('turns a failed connection into a NETWORK_ERROR with code 0', async () => {

@@ -60,9 +60,9 @@ function createInstance(context: ApiContext): AxiosInstance {
   const instance = axios.create({
     baseURL: `${context.config.serverHost}/api/v1/`,
     timeout: context.config.requestTimeoutMs ?? 60_000,
-    // The answer stays bytes until send() reads it, a large one in a task of its own (readBody).
+    // The answer stays bytes (axios parses no JSON from them) until send() reads it, a large one
+    // in a task of its own (readBody).
     responseType: 'arraybuffer',
-    transformResponse: (data: unknown) => data,
     ...(context.adapter ? { adapter: context.adapter } : {}),
   });
   instance.interceptors.request.use((request) => {
@@ -152,13 +152,13 @@ export async function send<S extends z.ZodMiniType>(
       throw new ApiError({ kind: 'cancelled', path, cause: error });
     }
     const axiosError = asAxiosError(error);
-    if (axiosError?.response) axiosError.response.data = readBody(axiosError.response.data);
     const code = axiosError?.response?.status ?? 0;
-    const serverMessage = extractServerMessage(axiosError?.response?.data);
+    const errorBody = readBody(axiosError?.response?.data);
+    const serverMessage = extractServerMessage(errorBody);
     context.onSample({ speed, code, error: serverMessage ?? axiosError?.message ?? String(error) });
     log.error(`request failed: ${options.method} ${path}`, {
       status: code,
-      response: axiosError?.response?.data,
+      response: errorBody,
       request: { query: loggedQuery(options.query), method: options.method },
       typeError: 'NETWORK_ERROR',
     });
