@@ -14,7 +14,7 @@ import { AFTER_SUSPENSE_REVEAL } from '@/testing/waits';
 
 import { AppShell } from './app-shell';
 import { INITIAL_RELOAD_MS, SETTINGS_REFRESH_MS } from './initialisation';
-import { prefetchSettings } from './use-initialisation';
+import { FIRST_RENDER_WAIT_MS, prefetchSettings, settleEarlySettings } from './use-initialisation';
 import { Providers } from './providers';
 import { RenderErrorBoundary } from './render-error';
 import { createAppStore, type AppStore } from './store';
@@ -40,12 +40,12 @@ async function renderShell(
   options: {
     serverHost?: string;
     reload?: () => void;
-    prepare?: (store: AppStore) => void;
+    prepare?: (store: AppStore) => unknown;
     throwOnPage?: boolean;
   } = {},
 ) {
   const { store } = createAppStore({ persist: false });
-  options.prepare?.(store);
+  await options.prepare?.(store);
   const i18n = await createI18n('en');
   const Page = () => {
     if (options.throwOnPage) throw new Error('boom');
@@ -104,6 +104,36 @@ describe('initialisation', () => {
     expect(api.count()).toBe(1);
     await act(() => vi.advanceTimersByTimeAsync(SETTINGS_REFRESH_MS));
     expect(api.count()).toBe(2);
+  });
+
+  it('settings that answer before the first render: the first screen is the page itself', async () => {
+    vi.useFakeTimers();
+    const api = answerSettings(() => goodSettings);
+    prefetchSettings({ mode: 'server', serverHost: 'http://plant.example:8080' });
+    await renderShell({ prepare: (store) => settleEarlySettings(store.dispatch) });
+    // Rendered, with no promise turn or timer in between: never the waiting screen.
+    expect(screen.getByText('page ready')).toBeInTheDocument();
+    expect(screen.queryByText('Connecting to the server…')).not.toBeInTheDocument();
+    await flush();
+    expect(api.count()).toBe(1);
+  });
+
+  it('a slow early call holds the first render back 1 s at most, then the waiting screen shows', async () => {
+    vi.useFakeTimers();
+    const api = answerSettings(() => ({ ...goodSettings, delayMs: 5_000 }));
+    prefetchSettings({ mode: 'server', serverHost: 'http://plant.example:8080' });
+    let settled = false;
+    const settling = settleEarlySettings(vi.fn()).then(() => (settled = true));
+    await act(() => vi.advanceTimersByTimeAsync(FIRST_RENDER_WAIT_MS - 1));
+    expect(settled).toBe(false);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    await settling;
+    await renderShell();
+    expect(screen.getByText('Connecting to the server…')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    expect(screen.getByText('page ready')).toBeInTheDocument();
+    expect(api.count()).toBe(1);
+    expect(FIRST_RENDER_WAIT_MS).toBe(1_000);
   });
 
   it('a failed early call shows its error as the first load', async () => {

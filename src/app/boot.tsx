@@ -6,7 +6,7 @@ import { Providers } from '@/app/providers';
 import { AppRoutes, preloadScreenAt } from '@/app/router';
 import { preloadShellParts } from '@/app/shell-parts';
 import { createAppStore } from '@/app/store';
-import { prefetchSettings } from '@/app/use-initialisation';
+import { prefetchSettings, settleEarlySettings } from '@/app/use-initialisation';
 import { startResultsOutboxLater, wireApi } from '@/app/wire-api';
 import { loadRuntimeConfig } from '@/config/env';
 import { preloadTransport } from '@/lib/api/client';
@@ -68,7 +68,10 @@ async function bootstrap() {
   const kiosk = getKiosk();
   const shell = kiosk ? await loadShellConfig(kiosk).catch(() => null) : null;
   const config = shell ? withShellConfig(web, shell) : web;
-  const wired = wireApi(store, config).then(() => prefetchSettings(config));
+  // The first render waits (briefly) for the settings too, so that it is the start screen itself.
+  const wired = wireApi(store, config)
+    .then(() => prefetchSettings(config))
+    .then(() => settleEarlySettings(store.dispatch));
   // The desktop shows its device panel (and a stored session the logged-in header) at once: their
   // dictionaries come before the first render there, elsewhere right after it.
   const laterFirst = Boolean(kiosk) || selectSignedIn(store.getState());

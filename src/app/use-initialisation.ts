@@ -19,6 +19,7 @@ import {
   type SettingsError,
 } from '@/lib/state/app-slice';
 import { useAppDispatch, useAppSelector } from '@/lib/state/hooks';
+import type { AppDispatch } from '@/lib/state/root-reducer';
 
 import {
   applySettingsToDocument,
@@ -43,6 +44,31 @@ export function prefetchSettings(config: Pick<RuntimeConfig, 'mode' | 'serverHos
   // Whoever takes it over reports its failure.
   request.catch(() => undefined);
   early = { request, controller };
+}
+
+/** How long start-up waits for the early settings call before the first render (settleEarlySettings). */
+export const FIRST_RENDER_WAIT_MS = 1_000;
+
+/**
+ * Waits, at most `waitMs`, for the early settings call and puts its settings in the store before
+ * the first render. The kiosk's first screen is then the start screen itself, not the waiting
+ * screen that gives way to it a moment later: one whole render fewer before the start screen paints
+ * on a slow tablet (issue 12 item 3). Meanwhile index.html's splash shows. A failed or slower call
+ * is left to the first load of useInitialisation, which takes it over as before.
+ */
+export async function settleEarlySettings(
+  dispatch: AppDispatch,
+  waitMs = FIRST_RENDER_WAIT_MS,
+): Promise<void> {
+  const pending = early;
+  if (!pending) return;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeUp = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), waitMs);
+  });
+  const settings = await Promise.race([pending.request.catch(() => null), timeUp]);
+  clearTimeout(timer);
+  if (settings && early === pending) dispatch(settingsLoaded(settings));
 }
 
 const takeEarly = () => {
