@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 
 import { log } from '@/lib/log';
 import { whenIdle } from '@/lib/when-idle';
@@ -54,9 +54,7 @@ export function useDeferredModule<T>(
     let retry: ReturnType<typeof setTimeout> | undefined;
     const load = () =>
       module.load().then(
-        // Rendered as a transition: React renders what the module adds (a route table re-renders
-        // the whole app) in slices, never one long task on a slow tablet (issue 12 item 3).
-        (arrived) => live && startTransition(() => setLoaded(() => arrived)),
+        (arrived) => live && setLoaded(() => arrived),
         (error: unknown) => {
           log.warn('a part of the screen could not be loaded', error);
           if (retryMs !== undefined && live)
