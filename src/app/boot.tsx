@@ -18,6 +18,7 @@ import { createI18n, laterNamespaces, loadNamespaces, startNamespaces } from '@/
 import { resolveLanguage, toLanguage } from '@/lib/languages';
 import { log } from '@/lib/log';
 import { whenIdle } from '@/lib/when-idle';
+import { yieldToMain } from '@/lib/yield-to-main';
 import { localeChanged } from '@/lib/state/locale-slice';
 import { selectSignedIn } from '@/lib/state/selectors';
 
@@ -41,6 +42,10 @@ function AfterFirstRender({ onRendered }: { onRendered: () => void }) {
  * render, its code kept out of the start bundle.
  */
 async function bootstrap() {
+  // The start-up code has just been evaluated (tens of milliseconds on a slow tablet): the browser
+  // gets a turn before the start-up work, so neither makes a long task of the other (issue 12,
+  // Lighthouse's total blocking time).
+  await yieldToMain();
   if (opensOnStartScreen()) void import('@/features/auth/start-screen');
   // The request helper's transport (axios) downloads while the configuration and state load. The
   // settings schema is left to the first settings call: index.html has the browser fetch it, and
