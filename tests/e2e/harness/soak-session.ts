@@ -52,6 +52,13 @@ const texts = {
   signature: ru('stepper', 'signature.tapArea'),
 };
 const cameraLabel = ru('stepper', 'camera.previewLabel');
+/**
+ * A material's own statuses: they come and go as its file loads and is read, within one step (the
+ * loading status giving way to 'read to the end' once a document loads is no new step).
+ */
+const materialStatuses = ['material.loading', 'material.readToEnd', 'material.pagesToEnd'].map(
+  (key) => ru('stepper', key),
+);
 type Kind = keyof typeof texts | 'camera' | 'other';
 
 /**
@@ -62,10 +69,12 @@ type Kind = keyof typeof texts | 'camera' | 'other';
  */
 const look = (page: Page) =>
   page.evaluate(
-    ({ texts, cameraLabel }) => {
+    ({ texts, cameraLabel, materialStatuses }) => {
       const main = document.querySelector('main');
       // The step's texts without its countdowns: a timer ticking is no new step, nor is a status's
-      // number counting down (the camera's 'photo in 3 s').
+      // number counting down (the camera's 'photo in 3 s'), nor a material's own status changing
+      // as its file loads (the bench's soak once took that for the next step and waited for a
+      // document already gone).
       let state = location.href;
       if (main) {
         const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
@@ -73,7 +82,9 @@ const look = (page: Page) =>
           const parent = node.parentElement;
           if (parent?.closest('[role="timer"]')) continue;
           const text = node.textContent ?? '';
-          state += parent?.closest('[role="status"]') ? text.replace(/\d/g, '') : text;
+          const status = parent?.closest('[role="status"]');
+          if (status && materialStatuses.includes(status.textContent ?? '')) continue;
+          state += status ? text.replace(/\d/g, '') : text;
         }
       }
       const shown = new Set(
@@ -88,7 +99,7 @@ const look = (page: Page) =>
         return { kind: 'camera' as Kind, state };
       return { kind: 'other' as Kind, state };
     },
-    { texts, cameraLabel },
+    { texts, cameraLabel, materialStatuses },
   );
 
 /** Waits until the step on screen has shown what it shows, doing what the employee would. */
