@@ -186,124 +186,117 @@ async function runTerminal(page: Page, share: number, offset: number, tally: Tal
 // Tagged @chaos: `npm run test:e2e` runs it alone after the rest of the suite. Its two terminals
 // keep both cores busy for a quarter of an hour; beside other tests they made a slow CI machine
 // take 33 minutes for it and miss another test's 10 s wait.
-test(
-  'chaos: every flow and survey result arrives exactly once despite drops, 500, 503, time-outs and reloads',
-  { tag: '@chaos' },
-  async ({ page, browser, stub, openServer }) => {
-    // The two terminals together finish a flow every 3 s on a quiet CI machine and every 5 s on a
-    // slow one (CI once ran out of 980 s before 200): the budget allows 10 s a flow and the drain.
-    test.setTimeout(FLOWS * 10_000 + 300_000);
-    const random = seeded(SEED);
-    for (const flow of [PRESHIFT_FLOW, FROLOV_FLOW])
-      stub.override('GET', `flows/${flow}`, { status: 200, body: { data: [chaosFlow] } });
-    // The server assigns Kuznetsova the mandatory survey again every shift: a new assignment at each
-    // login, which the survey's detail reads back. (Answers to an assignment that still wait in an
-    // outbox stand for it: the kiosk does not ask for the same assignment twice.)
-    let shifts = 0;
-    stub.override(
-      'POST',
-      'employees/auth',
-      () => {
-        shifts += 1;
-        const important_survey = { appointment_id: 5004 + shifts, survey_uuid: WINTER };
-        return { status: 200, body: { data: { ...kuznetsovaAuth.data, important_survey } } };
-      },
-      (request) => request.form?.uuid === KUZNETSOVA,
-    );
-    stub.override('GET', `surveys/${WINTER}`, (request) => {
-      const assignment = {
-        ...(winterSurvey.data.assignment as Record<string, unknown>),
-        id: Number(request.query.appointment_id),
-      };
-      return { status: 200, body: { data: { ...winterSurvey.data, assignment } } };
-    });
-    stub.chaos({
-      match: (method, path) =>
-        method === 'POST' && (path === `flows/${EDUCATION}` || path === SURVEY_RESULTS),
-      pick: pickFault(random),
-      slowMs: TIMEOUT_MS + 1_000,
-    });
+test('chaos: every flow and survey result arrives exactly once despite drops, 500, 503, time-outs and reloads @chaos', async ({
+  page,
+  browser,
+  stub,
+  openServer,
+}) => {
+  // The two terminals together finish a flow every 3 s on a quiet CI machine and every 5 s on a
+  // slow one (CI once ran out of 980 s before 200): the budget allows 10 s a flow and the drain.
+  test.setTimeout(FLOWS * 10_000 + 300_000);
+  const random = seeded(SEED);
+  for (const flow of [PRESHIFT_FLOW, FROLOV_FLOW])
+    stub.override('GET', `flows/${flow}`, { status: 200, body: { data: [chaosFlow] } });
+  // The server assigns Kuznetsova the mandatory survey again every shift: a new assignment at each
+  // login, which the survey's detail reads back. (Answers to an assignment that still wait in an
+  // outbox stand for it: the kiosk does not ask for the same assignment twice.)
+  let shifts = 0;
+  stub.override(
+    'POST',
+    'employees/auth',
+    () => {
+      shifts += 1;
+      const important_survey = { appointment_id: 5004 + shifts, survey_uuid: WINTER };
+      return { status: 200, body: { data: { ...kuznetsovaAuth.data, important_survey } } };
+    },
+    (request) => request.form?.uuid === KUZNETSOVA,
+  );
+  stub.override('GET', `surveys/${WINTER}`, (request) => {
+    const assignment = {
+      ...(winterSurvey.data.assignment as Record<string, unknown>),
+      id: Number(request.query.appointment_id),
+    };
+    return { status: 200, body: { data: { ...winterSurvey.data, assignment } } };
+  });
+  stub.chaos({
+    match: (method, path) =>
+      method === 'POST' && (path === `flows/${EDUCATION}` || path === SURVEY_RESULTS),
+    pick: pickFault(random),
+    slowMs: TIMEOUT_MS + 1_000,
+  });
 
-    // Two terminals on the same server, each with its own storage and outbox.
-    const second = await browser.newPage({
-      viewport: { width: 1280, height: 900 },
-      locale: 'ru-RU',
-    });
-    const terminals = [page, second];
-    await page.clock.install();
-    await second.clock.install();
-    await openServer('/', { desktop: 'simulated', requestTimeoutMs: TIMEOUT_MS });
-    // The second terminal has a name of its own (X-HOSTNAME): one employee may finish a flow on both
-    // terminals within the same second, and the two results are then told apart by the terminal.
-    await second.route('**/config.json', async (route) => {
-      const served = (await (await route.fetch()).json()) as Record<string, unknown>;
-      await route.fulfill({ json: { ...served, hostname: 'chaos-terminal-2' } });
-    });
-    await second.goto(page.url());
+  // Two terminals on the same server, each with its own storage and outbox.
+  const second = await browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'ru-RU' });
+  const terminals = [page, second];
+  await page.clock.install();
+  await second.clock.install();
+  await openServer('/', { desktop: 'simulated', requestTimeoutMs: TIMEOUT_MS });
+  // The second terminal has a name of its own (X-HOSTNAME): one employee may finish a flow on both
+  // terminals within the same second, and the two results are then told apart by the terminal.
+  await second.route('**/config.json', async (route) => {
+    const served = (await (await route.fetch()).json()) as Record<string, unknown>;
+    await route.fulfill({ json: { ...served, hostname: 'chaos-terminal-2' } });
+  });
+  await second.goto(page.url());
 
-    const tally: Tally = { flows: 0, surveys: 0, reloads: 0, settingsRetries: 0 };
-    const shares = [Math.ceil(FLOWS / 2), Math.floor(FLOWS / 2)];
-    await Promise.all(
-      terminals.map((terminal, at) => runTerminal(terminal, shares[at]!, at, tally)),
-    );
+  const tally: Tally = { flows: 0, surveys: 0, reloads: 0, settingsRetries: 0 };
+  const shares = [Math.ceil(FLOWS / 2), Math.floor(FLOWS / 2)];
+  await Promise.all(terminals.map((terminal, at) => runTerminal(terminal, shares[at]!, at, tally)));
 
-    // The network heals: everything still waiting arrives on the next retries.
-    stub.chaos(null);
-    for (const terminal of terminals) await drainOutbox(terminal, 120_000);
+  // The network heals: everything still waiting arrives on the next retries.
+  stub.chaos(null);
+  for (const terminal of terminals) await drainOutbox(terminal, 120_000);
 
-    const { accepted, repeats, faults } = stub.ledger();
-    const flowResults = [...accepted.values()].filter(
-      (write) => write.path === `flows/${EDUCATION}`,
-    );
-    const surveyResults = [...accepted.values()].filter((write) => write.path === SURVEY_RESULTS);
-    console.log(
-      `chaos: ${tally.flows} flows and ${tally.surveys} surveys by ${EMPLOYEES.length} employees on ${terminals.length} terminals, ${tally.reloads} reloads mid-send (${tally.settingsRetries} met a late settings answer); ` +
-        `faults injected: ${Object.entries(faults)
-          .map(([fault, count]) => `${fault} ${count}`)
-          .join(
-            ', ',
-          )}; server accepted ${flowResults.length} flow results and ${surveyResults.length} survey results, ` +
-        `${repeats} repeats answered by Idempotency-Key`,
-    );
+  const { accepted, repeats, faults } = stub.ledger();
+  const flowResults = [...accepted.values()].filter((write) => write.path === `flows/${EDUCATION}`);
+  const surveyResults = [...accepted.values()].filter((write) => write.path === SURVEY_RESULTS);
+  console.log(
+    `chaos: ${tally.flows} flows and ${tally.surveys} surveys by ${EMPLOYEES.length} employees on ${terminals.length} terminals, ${tally.reloads} reloads mid-send (${tally.settingsRetries} met a late settings answer); ` +
+      `faults injected: ${Object.entries(faults)
+        .map(([fault, count]) => `${fault} ${count}`)
+        .join(
+          ', ',
+        )}; server accepted ${flowResults.length} flow results and ${surveyResults.length} survey results, ` +
+      `${repeats} repeats answered by Idempotency-Key`,
+  );
 
-    // Exactly once: one key per result, and no result under two keys.
-    expect(flowResults).toHaveLength(FLOWS);
-    expect(tally.flows).toBe(FLOWS);
-    expect(surveyResults).toHaveLength(tally.surveys);
-    const histories = flowResults.map(
-      (write) => `${write.headers['x-hostname']} ${write.form?.history ?? ''}`,
-    );
-    expect(new Set(histories).size).toBe(FLOWS);
-    expect(new Set(flowResults.map((write) => write.headers['x-hostname']))).toEqual(
-      new Set(['e2e-terminal', 'chaos-terminal-2']),
-    );
-    const surveyBodies = surveyResults.map(
-      (write) => `${write.headers['x-hostname']} ${JSON.stringify(write.json)}`,
-    );
-    expect(new Set(surveyBodies).size).toBe(tally.surveys);
-    // Every shift's assignment is answered once.
-    const assignments = surveyResults.map(
-      (write) => (write.json as { assignment_id?: unknown }).assignment_id,
-    );
-    expect(new Set(assignments).size).toBe(tally.surveys);
-    // Each flow result names its employee and carries both files.
-    for (const write of flowResults) {
-      const history = JSON.parse(write.form?.history ?? '{}') as { employee: string };
-      expect(EMPLOYEES.map((employee) => employee.uuid)).toContain(history.employee);
-      expect(Object.keys(write.files ?? {}).map((field) => field.replace(/_\d+$/, ''))).toEqual([
-        'front',
-        'signature',
-      ]);
-      expect(write.headers.authorization).toMatch(/^Bearer /);
-    }
-    const perEmployee = EMPLOYEES.map(
-      (employee) =>
-        flowResults.filter((write) =>
-          write.form?.history?.includes(`"employee":"${employee.uuid}"`),
-        ).length,
-    );
-    expect(perEmployee.reduce((sum, count) => sum + count, 0)).toBe(FLOWS);
-    for (const terminal of terminals) expect(await countInOutbox(terminal, 'dead')).toBe(0);
-    await second.close();
-  },
-);
+  // Exactly once: one key per result, and no result under two keys.
+  expect(flowResults).toHaveLength(FLOWS);
+  expect(tally.flows).toBe(FLOWS);
+  expect(surveyResults).toHaveLength(tally.surveys);
+  const histories = flowResults.map(
+    (write) => `${write.headers['x-hostname']} ${write.form?.history ?? ''}`,
+  );
+  expect(new Set(histories).size).toBe(FLOWS);
+  expect(new Set(flowResults.map((write) => write.headers['x-hostname']))).toEqual(
+    new Set(['e2e-terminal', 'chaos-terminal-2']),
+  );
+  const surveyBodies = surveyResults.map(
+    (write) => `${write.headers['x-hostname']} ${JSON.stringify(write.json)}`,
+  );
+  expect(new Set(surveyBodies).size).toBe(tally.surveys);
+  // Every shift's assignment is answered once.
+  const assignments = surveyResults.map(
+    (write) => (write.json as { assignment_id?: unknown }).assignment_id,
+  );
+  expect(new Set(assignments).size).toBe(tally.surveys);
+  // Each flow result names its employee and carries both files.
+  for (const write of flowResults) {
+    const history = JSON.parse(write.form?.history ?? '{}') as { employee: string };
+    expect(EMPLOYEES.map((employee) => employee.uuid)).toContain(history.employee);
+    expect(Object.keys(write.files ?? {}).map((field) => field.replace(/_\d+$/, ''))).toEqual([
+      'front',
+      'signature',
+    ]);
+    expect(write.headers.authorization).toMatch(/^Bearer /);
+  }
+  const perEmployee = EMPLOYEES.map(
+    (employee) =>
+      flowResults.filter((write) => write.form?.history?.includes(`"employee":"${employee.uuid}"`))
+        .length,
+  );
+  expect(perEmployee.reduce((sum, count) => sum + count, 0)).toBe(FLOWS);
+  for (const terminal of terminals) expect(await countInOutbox(terminal, 'dead')).toBe(0);
+  await second.close();
+});

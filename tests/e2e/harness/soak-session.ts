@@ -56,9 +56,7 @@ const cameraLabel = ru('stepper', 'camera.previewLabel');
  * A material's own statuses: they come and go as its file loads and is read, within one step (the
  * loading status giving way to 'read to the end' once a document loads is no new step).
  */
-const materialStatuses = ['material.loading', 'material.readToEnd', 'material.pagesToEnd'].map(
-  (key) => ru('stepper', key),
-);
+const materialStatuses = [ru('stepper', 'material.loading'), texts.document, texts.presentation];
 type Kind = keyof typeof texts | 'camera' | 'other';
 
 /**
