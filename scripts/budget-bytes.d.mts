@@ -10,7 +10,11 @@ export interface BytesReport {
   start: { file: string; gzip: number }[];
   startBytes: number;
   startFiles: number;
+  /** Every script of the build but the worker scripts. */
+  chunks: { file: string; gzip: number }[];
   largest: { file: string; gzip: number };
+  /** Scripts a chunk loads by their address to run in a worker (the PDF.js worker). */
+  workers: { file: string; gzip: number }[];
   sourceMaps: string[];
   eager: { what: string; file: string; id: string }[];
   bundledDictionaries: string[];

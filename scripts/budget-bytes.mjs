@@ -62,7 +62,7 @@ function listFiles(dir) {
 /**
  * Measures a build: the start screen's JavaScript in server mode (the entry chunk, its static
  * imports, the start-up module the entry loads at once and its static imports, the start route and
- * the dictionaries of `language` the start loads), every chunk's size,
+ * the dictionaries of `language` the start loads), every chunk's size, the worker scripts' sizes,
  * source maps, and which must-be-lazy modules sit in the start screen's chunks.
  */
 export function measureBytes(dist, { projectRoot = process.cwd(), language = 'ru' } = {}) {
@@ -93,15 +93,22 @@ export function measureBytes(dist, { projectRoot = process.cwd(), language = 'ru
   const size = (file) => gzip(readFileSync(join(dist, file))).length;
   const start = startFiles.map((file) => ({ file, gzip: size(file) }));
   const files = listFiles(dist);
+  const isScript = (file) => /\.m?js$/.test(file);
+  // Scripts a chunk loads by their address (the PDF.js worker): they run in a worker, off the
+  // page's main thread, and are no route chunk. They are measured and printed apart, so that no
+  // script of the build goes unmeasured.
+  const workerFiles = new Set(
+    Object.values(manifest).flatMap((chunk) => (chunk.assets ?? []).filter(isScript)),
+  );
   const chunks = files
-    .filter((file) => file.endsWith('.js'))
+    .filter((file) => isScript(file) && !workerFiles.has(file))
     .map((file) => ({ file, gzip: size(file) }));
+  const workers = [...workerFiles].sort().map((file) => ({ file, gzip: size(file) }));
   const largest = chunks.reduce((a, b) => (b.gzip > a.gzip ? b : a), { file: '', gzip: 0 });
   const sourceMaps = files.filter(
     (file) =>
       file.endsWith('.map') ||
-      (file.endsWith('.js') &&
-        readFileSync(join(dist, file), 'utf8').includes('sourceMappingURL=')),
+      (isScript(file) && readFileSync(join(dist, file), 'utf8').includes('sourceMappingURL=')),
   );
   const eager = mustBeLazy.flatMap(({ what, pattern }) =>
     startFiles
@@ -113,7 +120,9 @@ export function measureBytes(dist, { projectRoot = process.cwd(), language = 'ru
     start,
     startBytes: start.reduce((sum, item) => sum + item.gzip, 0),
     startFiles: start.length,
+    chunks,
     largest,
+    workers,
     sourceMaps,
     eager,
     bundledDictionaries,
@@ -134,6 +143,16 @@ export function bytesRows(report, { sourceMapsAsked = process.env.SOURCEMAP === 
       value: `${(report.largest.gzip / KiB).toFixed(1)} KiB (${report.largest.file})`,
       budget: `≤ ${budgets.routeKiB} KiB`,
       ok: report.largest.gzip <= budgets.routeKiB * KiB,
+    },
+    {
+      name: 'Worker scripts (off the main thread, no route chunk)',
+      value: report.workers.length
+        ? report.workers
+            .map((item) => `${(item.gzip / KiB).toFixed(1)} KiB (${item.file})`)
+            .join('; ')
+        : 'none',
+      budget: '—',
+      ok: null,
     },
     {
       name: 'Must-be-lazy code in the start screen',

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -78,6 +78,18 @@ describe('the bytes budget of a production build', () => {
 
   it(`has no chunk over ${budgets.routeKiB} KiB gzip`, () => {
     expect(report.largest.gzip).toBeLessThanOrEqual(budgets.routeKiB * KiB);
+  });
+
+  it('measures every script of the build: the chunks, and the PDF.js worker apart as a worker script', () => {
+    const scripts = readdirSync(dist, { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.m?js$/.test(file))
+      .sort();
+    const measured = [...report.chunks, ...report.workers].map((item) => item.file).sort();
+    expect(measured).toEqual(scripts);
+    expect(report.workers.map((item) => item.file)).toEqual([
+      expect.stringMatching(/^assets\/pdf\.worker\.min-[\w-]+\.mjs$/),
+    ]);
+    expect(report.chunks.map((item) => item.file)).not.toContain(report.workers[0]?.file);
   });
 
   it('ships no source maps', () => {
