@@ -274,4 +274,93 @@ describe('request', () => {
     await pending;
     expect(warnings).toEqual([]);
   });
+
+  it('sends the call before it loads a deferred schema, and validates the answer with the schema it loads', async () => {
+    const order: string[] = [];
+    setup({ status: 200, body: { data: ['1', 2] } }, { onAnswer: () => order.push('sent') });
+    const result = await request({
+      method: 'GET',
+      path: 'settings',
+      schema: () => {
+        order.push('schema loading');
+        return Promise.resolve(z.array(z.union([z.number(), z.string()])));
+      },
+    });
+    expect(order).toEqual(['sent', 'schema loading']);
+    expect(result).toEqual(['1', 2]);
+  });
+
+  it('rejects an answer that its deferred schema does not accept', async () => {
+    setup({ status: 200, body: { data: ['x'] } });
+    const failure = await request({
+      method: 'GET',
+      path: 'settings',
+      schema: () => Promise.resolve(numbers),
+    }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({ kind: 'invalid', status: 200 });
+  });
+
+  it('turns a deferred schema that fails to download into a logged network error', async () => {
+    const logged: { level: string; message: string }[] = [];
+    setLogSinks([(level, message) => logged.push({ level, message })]);
+    setup({ status: 200, body: { data: [1] } });
+    const failure = await request({
+      method: 'GET',
+      path: 'employees/getForNumber',
+      schema: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({ kind: 'network', path: 'employees/getForNumber' });
+    expect(logged).toEqual([
+      {
+        level: 'error',
+        message: 'request failed: GET employees/getForNumber: its schema did not load',
+      },
+    ]);
+  });
+
+  it('leaves no unhandled rejection when the call fails before its deferred schema is needed', async () => {
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    setup({ networkError: true });
+    const failure = await request({
+      method: 'GET',
+      path: 'settings',
+      schema: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    }).catch((error: unknown) => error);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    process.off('unhandledRejection', onUnhandled);
+    expect(failure).toMatchObject({ kind: 'network' });
+    expect(unhandled).toEqual([]);
+  });
+
+  it('sends a write only once its deferred schema has loaded, and none whose schema fails to', async () => {
+    const order: string[] = [];
+    const { seen } = setup(
+      { status: 200, body: { data: 7 } },
+      { onAnswer: () => order.push('sent') },
+    );
+    const written = await request({
+      method: 'POST',
+      path: 'employees/auth',
+      form: { uuid: 'u-1' },
+      schema: () => {
+        order.push('schema loading');
+        return Promise.resolve(z.number());
+      },
+    });
+    expect(written).toBe(7);
+    expect(order).toEqual(['schema loading', 'sent']);
+
+    const failure = await request({
+      method: 'POST',
+      path: 'employees/auth',
+      form: { uuid: 'u-1' },
+      schema: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    }).catch((error: unknown) => error);
+    expect(failure).toMatchObject({ kind: 'network', path: 'employees/auth' });
+    expect(seen).toHaveLength(1);
+  });
 });

@@ -17,8 +17,12 @@ export interface RequestOptions<S extends z.ZodMiniType> {
   form?: Record<string, FormValue>;
   /** Sent as application/json. */
   json?: unknown;
-  /** Validates the `data` field of the answer. */
-  schema: S;
+  /**
+   * Validates the `data` field of the answer. A loader of the schema (a schema kept out of the start
+   * code, ./deferred-schemas) is run once the call is on its way, so building the schema overlaps the
+   * wait for the answer instead of delaying the call.
+   */
+  schema: S | (() => Promise<S>);
   signal?: AbortSignal;
   /** Extra headers of this call (the outbox's Idempotency-Key). */
   headers?: Record<string, string>;

@@ -119,6 +119,40 @@ const cleanQuery = (query: RequestOptions<z.ZodMiniType>['query']) =>
     : undefined;
 
 /**
+ * The call's schema. A loader runs after a yield: axios sends the call from a chain of promise
+ * callbacks, so the call leaves first and the schema is built (tens of milliseconds on a slow
+ * tablet) while its answer is on the way. Its failure is read where the schema is awaited.
+ */
+function schemaOf<S extends z.ZodMiniType>(schema: S | (() => Promise<S>)): Promise<S> {
+  if (typeof schema !== 'function') return Promise.resolve(schema);
+  const loading = yieldToMain().then(schema);
+  loading.catch(() => undefined);
+  return loading;
+}
+
+/** The schema once loaded; one that did not download is a network error, logged. */
+async function readSchema<S extends z.ZodMiniType>(
+  loading: Promise<S>,
+  options: RequestOptions<S>,
+  status: number,
+): Promise<S> {
+  try {
+    return await loading;
+  } catch (error) {
+    log.error(
+      `request failed: ${options.method} ${options.path}: its schema did not load`,
+      String(error),
+    );
+    throw new ApiError({
+      kind: 'network',
+      path: options.path,
+      status: status || undefined,
+      cause: error,
+    });
+  }
+}
+
+/**
  * Sends a call for ./request.ts: unwraps `{ data }`, validates it, records the response time and
  * code, and turns every failure into an ApiError.
  */
@@ -126,14 +160,19 @@ export async function send<S extends z.ZodMiniType>(
   context: ApiContext,
   options: RequestOptions<S>,
 ): Promise<z.output<S>> {
+  // A write is sent once its schema is there: the server changes nothing that the kiosk could then
+  // not read the answer of. A read's schema loads while the call is on its way.
+  const written =
+    options.method === 'POST' ? await readSchema(schemaOf(options.schema), options, 0) : null;
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
   const path = options.path;
   let body: unknown;
   let status = 0;
+  let schema: Promise<S>;
   try {
     const instance = instanceOf(context);
-    const response = await instance.request({
+    const answer = instance.request({
       method: options.method,
       url: path,
       params: cleanQuery(options.query),
@@ -144,6 +183,8 @@ export async function send<S extends z.ZodMiniType>(
       },
       signal: options.signal,
     });
+    schema = written ? Promise.resolve(written) : schemaOf(options.schema);
+    const response = await answer;
     body = response.data;
     status = response.status;
   } catch (error) {
@@ -186,7 +227,9 @@ export async function send<S extends z.ZodMiniType>(
     log.error(`response without data: ${options.method} ${path}`, body);
     throw new ApiError({ kind: 'invalid', path, status });
   }
-  const parsed = options.schema.safeParse((body as { data: unknown }).data);
+  const parsed = (await readSchema(schema, options, status)).safeParse(
+    (body as { data: unknown }).data,
+  );
   if (!parsed.success) {
     log.error(`invalid response: ${options.method} ${path}`, parsed.error.issues.slice(0, 5));
     throw new ApiError({ kind: 'invalid', path, status, cause: parsed.error });

@@ -2,37 +2,38 @@ import { loadEmployeeSchemas } from '../deferred-schemas';
 import { request } from '../request';
 import type { Employee, EmployeeNotifications } from '../schemas/employees';
 
-// The schemas load with the first call (../deferred-schemas), not with the start screen.
+// The schemas load with the first call, while its answer is on the way (../deferred-schemas), not
+// with the start screen.
 
 /** Employees with this personnel (tabel) number; several may match. */
-export const getForNumber = async (number: string): Promise<Employee[]> =>
+export const getForNumber = (number: string): Promise<Employee[]> =>
   request({
     method: 'GET',
     path: 'employees/getForNumber',
     query: { number },
-    schema: (await loadEmployeeSchemas()).employeeListSchema,
+    schema: () => loadEmployeeSchemas().then((schemas) => schemas.employeeListSchema),
   });
 
 /** Employees whose name starts with this surname or full name. */
-export const getForFamily = async (family: string): Promise<Employee[]> =>
+export const getForFamily = (family: string): Promise<Employee[]> =>
   request({
     method: 'GET',
     path: 'employees/getForFamily',
     query: { family },
-    schema: (await loadEmployeeSchemas()).employeeListSchema,
+    schema: () => loadEmployeeSchemas().then((schemas) => schemas.employeeListSchema),
   });
 
 /** The employee with this uuid, null when unknown (the 2-minute refresh compares its number). */
-export const getForUuid = async (uuid: string): Promise<Employee | null> =>
+export const getForUuid = (uuid: string): Promise<Employee | null> =>
   request({
     method: 'GET',
     path: 'employees/getForUuid',
     query: { uuid },
-    schema: (await loadEmployeeSchemas()).employeeByUuidSchema,
+    schema: () => loadEmployeeSchemas().then((schemas) => schemas.employeeByUuidSchema),
   });
 
 /** Logs in the employee chosen by uuid; answers the employee with a token. */
-export const authByUuid = async (
+export const authByUuid = (
   uuid: string,
   secondAuth?: string | number | boolean,
 ): Promise<Employee> =>
@@ -40,41 +41,41 @@ export const authByUuid = async (
     method: 'POST',
     path: 'employees/auth',
     form: { uuid, second_auth: secondAuth },
-    schema: (await loadEmployeeSchemas()).oneEmployeeSchema,
+    schema: () => loadEmployeeSchemas().then((schemas) => schemas.oneEmployeeSchema),
   });
 
 /** Logs in the owner of an RFID card. */
-export const authByRfid = async (rfid: string): Promise<Employee> =>
+export const authByRfid = (rfid: string): Promise<Employee> =>
   request({
     method: 'POST',
     path: 'employees/auth',
     form: { rfid },
-    schema: (await loadEmployeeSchemas()).oneEmployeeSchema,
+    schema: () => loadEmployeeSchemas().then((schemas) => schemas.oneEmployeeSchema),
   });
 
 /** Logs in with a local (directory) account. */
-export const ldapAuth = async (login: string, password: string): Promise<Employee> =>
+export const ldapAuth = (login: string, password: string): Promise<Employee> =>
   request({
     method: 'POST',
     path: 'ldap/auth',
     form: { login, password },
-    schema: (await loadEmployeeSchemas()).oneEmployeeSchema,
+    schema: () => loadEmployeeSchemas().then((schemas) => schemas.oneEmployeeSchema),
   });
 
 /** Logs in a student with the electronic-courses login. */
-export const studentsAuth = async (login: string, password: string): Promise<Employee> =>
+export const studentsAuth = (login: string, password: string): Promise<Employee> =>
   request({
     method: 'POST',
     path: 'students/auth',
     form: { login, password },
-    schema: (await loadEmployeeSchemas()).oneEmployeeSchema,
+    schema: () => loadEmployeeSchemas().then((schemas) => schemas.oneEmployeeSchema),
   });
 
 /** The bell's unread count and new notices of an employee. */
-export const getNotifications = async (uuid: string): Promise<EmployeeNotifications> =>
+export const getNotifications = (uuid: string): Promise<EmployeeNotifications> =>
   request({
     method: 'GET',
     path: 'employees/getNotifications',
     query: { uuid },
-    schema: (await loadEmployeeSchemas()).employeeNotificationsSchema,
+    schema: () => loadEmployeeSchemas().then((schemas) => schemas.employeeNotificationsSchema),
   });
