@@ -92,6 +92,17 @@ describe('the bytes budget of a production build', () => {
     expect(report.chunks.map((item) => item.file)).not.toContain(report.workers[0]?.file);
   });
 
+  it("opens the start chunk, and no other, with V8's hint to compile it whole in the background", () => {
+    const hinted = Object.keys(readChunkModules()).filter((file) =>
+      readFileSync(join(dist, file), 'utf8').startsWith('//# allFunctionsCalledOnLoad\n'),
+    );
+    expect(hinted).toHaveLength(1);
+    // The start chunk: what start-up imports, React DOM first of all.
+    expect(readChunkModules()[hinted[0] ?? '']).toContain(
+      'node_modules/react-dom/cjs/react-dom-client.production.js',
+    );
+  });
+
   it('ships no source maps', () => {
     expect(report.sourceMaps).toEqual([]);
   });
