@@ -9,6 +9,7 @@ import {
   bootModule,
   budgets,
   bytesRows,
+  gzip,
   measureBytes,
   printTable,
   readStartNamespaces,
@@ -138,6 +139,21 @@ describe('the bytes budget of a production build', () => {
       chunkModules[file]?.some((id) => id.startsWith('node_modules/axios/')),
     );
     expect(preloaded).toContain(axios);
+  });
+
+  it("preloads the call schemas with zod's runtime tree-shaken: a few KiB, not all of zod", () => {
+    const html = readFileSync(join(dist, 'index.html'), 'utf8');
+    const chunkModules = readChunkModules();
+    const zodChunks = [...html.matchAll(/rel="modulepreload"[^>]*href="\.\/([^"]+)"/g)]
+      .map((match) => match[1] ?? '')
+      .filter((file) => chunkModules[file]?.some((id) => id.startsWith('node_modules/zod/')));
+    expect(zodChunks.length).toBeGreaterThan(0);
+    const bytes = zodChunks.reduce(
+      (sum, file) => sum + gzip(readFileSync(join(dist, file))).length,
+      0,
+    );
+    console.log(`zod in the start screen's preloads: ${(bytes / KiB).toFixed(1)} KiB gzip`);
+    expect(bytes).toBeLessThan(16 * KiB);
   });
 
   it('keeps the entry tiny: no library in it or its static imports, so it starts config.json at once', () => {

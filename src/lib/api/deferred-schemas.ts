@@ -14,7 +14,7 @@ import { yieldToMain } from '@/lib/yield-to-main';
 const inSteps =
   <T>(load: () => Promise<T>) =>
   () =>
-    import('zod/mini')
+    import('./schemas/runtime')
       .then(yieldToMain)
       .then(() => import('./schemas/common'))
       .then(yieldToMain)
