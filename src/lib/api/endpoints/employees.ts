@@ -2,8 +2,8 @@ import { loadEmployeeSchemas } from '../deferred-schemas';
 import { request } from '../request';
 import type { Employee, EmployeeNotifications } from '../schemas/employees';
 
-// The schemas load with the first call, while its answer is on the way (../deferred-schemas), not
-// with the start screen.
+// The schemas load with the first call (../deferred-schemas), not with the start screen: a lookup's
+// while its answer is on the way, a login's before it is sent (../transport.ts).
 
 /** Employees with this personnel (tabel) number; several may match. */
 export const getForNumber = (number: string): Promise<Employee[]> =>
