@@ -323,6 +323,13 @@ describe('request', () => {
   it('leaves no unhandled rejection when the call fails before its deferred schema is needed', async () => {
     const unhandled: unknown[] = [];
     const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    // Node's process (the unit tests run in Node): the src tsconfig leaves Node's types out.
+    const { process } = globalThis as unknown as {
+      process: {
+        on: (event: 'unhandledRejection', listener: (reason: unknown) => void) => void;
+        off: (event: 'unhandledRejection', listener: (reason: unknown) => void) => void;
+      };
+    };
     process.on('unhandledRejection', onUnhandled);
     setup({ networkError: true });
     const failure = await request({
