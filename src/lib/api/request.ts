@@ -19,8 +19,8 @@ export interface RequestOptions<S extends z.ZodMiniType> {
   json?: unknown;
   /**
    * Validates the `data` field of the answer. A loader of the schema (a schema kept out of the start
-   * code, ./deferred-schemas) is run once the call is on its way, so building the schema overlaps the
-   * wait for the answer instead of delaying the call.
+   * code, ./deferred-schemas) is asked as a read is sent, so building the schema overlaps the wait
+   * for the answer instead of delaying the call; a write waits for its schema before it is sent.
    */
   schema: S | (() => Promise<S>);
   signal?: AbortSignal;

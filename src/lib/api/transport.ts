@@ -119,13 +119,13 @@ const cleanQuery = (query: RequestOptions<z.ZodMiniType>['query']) =>
     : undefined;
 
 /**
- * The call's schema. A loader runs after a yield: axios sends the call from a chain of promise
- * callbacks, so the call leaves first and the schema is built (tens of milliseconds on a slow
- * tablet) while its answer is on the way. Its failure is read where the schema is awaited.
+ * The call's schema. A loader (./deferred-schemas) is asked for it as the call is sent: it answers
+ * at once when its module has loaded, and otherwise builds the schema while the answer is on the
+ * way. Its failure is read where the schema is awaited.
  */
 function schemaOf<S extends z.ZodMiniType>(schema: S | (() => Promise<S>)): Promise<S> {
   if (typeof schema !== 'function') return Promise.resolve(schema);
-  const loading = yieldToMain().then(schema);
+  const loading = schema();
   loading.catch(() => undefined);
   return loading;
 }
