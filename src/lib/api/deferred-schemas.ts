@@ -32,3 +32,11 @@ export const loadSettingsSchema = () => settings.load().then((module) => module.
 
 /** The employees' schemas (logins, lookups, the bell), loaded once like the settings schema. */
 export const loadEmployeeSchemas = () => employees.load();
+
+type EmployeeSchemas = Awaited<ReturnType<typeof loadEmployeeSchemas>>;
+
+/** A loader of one of the employees' schemas, for request()'s `schema`. */
+export const employeeSchema =
+  <K extends keyof EmployeeSchemas>(name: K) =>
+  () =>
+    loadEmployeeSchemas().then((schemas) => schemas[name]);

@@ -162,14 +162,16 @@ export async function send<S extends z.ZodMiniType>(
 ): Promise<z.output<S>> {
   // A write is sent once its schema is there: the server changes nothing that the kiosk could then
   // not read the answer of. A read's schema loads while the call is on its way.
-  const written =
-    options.method === 'POST' ? await readSchema(schemaOf(options.schema), options, 0) : null;
+  let schema: Promise<S> | undefined;
+  if (options.method === 'POST') {
+    schema = schemaOf(options.schema);
+    await readSchema(schema, options, 0);
+  }
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
   const path = options.path;
   let body: unknown;
   let status = 0;
-  let schema: Promise<S>;
   try {
     const instance = instanceOf(context);
     const answer = instance.request({
@@ -183,7 +185,7 @@ export async function send<S extends z.ZodMiniType>(
       },
       signal: options.signal,
     });
-    schema = written ? Promise.resolve(written) : schemaOf(options.schema);
+    schema ??= schemaOf(options.schema);
     const response = await answer;
     body = response.data;
     status = response.status;

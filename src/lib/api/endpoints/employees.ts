@@ -1,4 +1,4 @@
-import { loadEmployeeSchemas } from '../deferred-schemas';
+import { employeeSchema } from '../deferred-schemas';
 import { request } from '../request';
 import type { Employee, EmployeeNotifications } from '../schemas/employees';
 
@@ -11,7 +11,7 @@ export const getForNumber = (number: string): Promise<Employee[]> =>
     method: 'GET',
     path: 'employees/getForNumber',
     query: { number },
-    schema: () => loadEmployeeSchemas().then((schemas) => schemas.employeeListSchema),
+    schema: employeeSchema('employeeListSchema'),
   });
 
 /** Employees whose name starts with this surname or full name. */
@@ -20,7 +20,7 @@ export const getForFamily = (family: string): Promise<Employee[]> =>
     method: 'GET',
     path: 'employees/getForFamily',
     query: { family },
-    schema: () => loadEmployeeSchemas().then((schemas) => schemas.employeeListSchema),
+    schema: employeeSchema('employeeListSchema'),
   });
 
 /** The employee with this uuid, null when unknown (the 2-minute refresh compares its number). */
@@ -29,7 +29,7 @@ export const getForUuid = (uuid: string): Promise<Employee | null> =>
     method: 'GET',
     path: 'employees/getForUuid',
     query: { uuid },
-    schema: () => loadEmployeeSchemas().then((schemas) => schemas.employeeByUuidSchema),
+    schema: employeeSchema('employeeByUuidSchema'),
   });
 
 /** Logs in the employee chosen by uuid; answers the employee with a token. */
@@ -41,7 +41,7 @@ export const authByUuid = (
     method: 'POST',
     path: 'employees/auth',
     form: { uuid, second_auth: secondAuth },
-    schema: () => loadEmployeeSchemas().then((schemas) => schemas.oneEmployeeSchema),
+    schema: employeeSchema('oneEmployeeSchema'),
   });
 
 /** Logs in the owner of an RFID card. */
@@ -50,7 +50,7 @@ export const authByRfid = (rfid: string): Promise<Employee> =>
     method: 'POST',
     path: 'employees/auth',
     form: { rfid },
-    schema: () => loadEmployeeSchemas().then((schemas) => schemas.oneEmployeeSchema),
+    schema: employeeSchema('oneEmployeeSchema'),
   });
 
 /** Logs in with a local (directory) account. */
@@ -59,7 +59,7 @@ export const ldapAuth = (login: string, password: string): Promise<Employee> =>
     method: 'POST',
     path: 'ldap/auth',
     form: { login, password },
-    schema: () => loadEmployeeSchemas().then((schemas) => schemas.oneEmployeeSchema),
+    schema: employeeSchema('oneEmployeeSchema'),
   });
 
 /** Logs in a student with the electronic-courses login. */
@@ -68,7 +68,7 @@ export const studentsAuth = (login: string, password: string): Promise<Employee>
     method: 'POST',
     path: 'students/auth',
     form: { login, password },
-    schema: () => loadEmployeeSchemas().then((schemas) => schemas.oneEmployeeSchema),
+    schema: employeeSchema('oneEmployeeSchema'),
   });
 
 /** The bell's unread count and new notices of an employee. */
@@ -77,5 +77,5 @@ export const getNotifications = (uuid: string): Promise<EmployeeNotifications> =
     method: 'GET',
     path: 'employees/getNotifications',
     query: { uuid },
-    schema: () => loadEmployeeSchemas().then((schemas) => schemas.employeeNotificationsSchema),
+    schema: employeeSchema('employeeNotificationsSchema'),
   });
