@@ -2,8 +2,18 @@
 // built index.html: a linked stylesheet blocks the first paint for one more round trip, which on a
 // slow network is most of the time to the splash (issue 12 item 3). The policy allows inline styles
 // (scripts/web-csp.mjs, electron/main/content-security-policy.ts); the file stays in the build.
+//
+// A disabled link to the file stays beside the copy. Browsers fetch no disabled stylesheet (HTML,
+// the stylesheet link type), and Vite's preload helper, which loads a lazy chunk's styles, skips a
+// file the page already links. Every lazy chunk that imports from the entry lists the entry's
+// styles; without the link the first of them fetched the file again, and parsing it and restyling
+// the whole page cost a slow tablet about 17 ms of the start screen's first second (issue 12,
+// Lighthouse's total blocking time). tests/e2e/production-build.spec.ts checks that it is not fetched.
 
-/** Replaces each `<link rel="stylesheet" href="./<file>">` of a CSS asset of `bundle` with a `<style>`. */
+/**
+ * Replaces each `<link rel="stylesheet" href="./<file>">` of a CSS asset of `bundle` with a
+ * `<style>` and a disabled link to the file.
+ */
 export function inlineStylesheets(html, bundle) {
   return html.replace(
     /<link rel="stylesheet"(?: crossorigin)? href="\.\/([^"]+\.css)"\s*\/?>/g,
@@ -13,7 +23,7 @@ export function inlineStylesheets(html, bundle) {
       const css = String(asset.source);
       // Relative url()s would resolve against index.html instead of the stylesheet's folder.
       if (/url\(|@import/.test(css) || css.includes('</style')) return tag;
-      return `<style>${css}</style>`;
+      return `<style>${css}</style><link rel="stylesheet" href="./${file}" disabled>`;
     },
   );
 }

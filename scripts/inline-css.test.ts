@@ -7,10 +7,11 @@ const html = (href: string) =>
 const css = (source: string) => ({ type: 'asset', source });
 
 describe('the entry stylesheet inside index.html', () => {
-  it('replaces the link with the stylesheet itself', () => {
+  it('replaces the link with the stylesheet itself and a disabled link to the file', () => {
     const bundle = { 'assets/index-1.css': css('.boot-splash{display:grid}') };
     expect(inlineStylesheets(html('assets/index-1.css'), bundle)).toBe(
-      '<head><style>.boot-splash{display:grid}</style></head><body></body>',
+      '<head><style>.boot-splash{display:grid}</style>' +
+        '<link rel="stylesheet" href="./assets/index-1.css" disabled></head><body></body>',
     );
   });
 

@@ -1,7 +1,7 @@
 // Issue 11 item 5: a production build (no VITE_TEST_BUILD) in server mode never installs the
 // simulated desktop shell or the simulated mobile wrapper, whatever its config.json asks for:
 // nobody can present a fake card or breathalyzer reading from the browser console.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -46,6 +46,43 @@ test('a production build in server mode has no kioskSimulator and no cordovaSimu
     // The server hears a plain browser, not a simulated shell or wrapper.
     const settings = stub.requests().find((request) => request.path === 'settings');
     expect(settings?.headers['x-platform']).toBe('browser');
+  } finally {
+    await served.close();
+  }
+});
+
+test('the start screen fetches no stylesheet that index.html already carries', async ({
+  page,
+  stub,
+}) => {
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const inlined = [
+    ...html.matchAll(/<link rel="stylesheet" href="\.\/([^"]+\.css)" disabled>/g),
+  ].map((match) => match[1]);
+  // The build inlines the entry's styles (scripts/inline-css.mjs).
+  expect(inlined).toHaveLength(1);
+  expect(html).toContain(`<style>${readFileSync(join(dist, inlined[0]), 'utf8')}</style>`);
+  const served = await serveStatic({
+    root: dist,
+    config: { mode: 'server', serverHost: stub.url },
+  });
+  const stylesheets: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
+  });
+  try {
+    await page.goto(`${served.url}#/`);
+    await expect(
+      page.getByRole('heading', { name: text('ru', 'auth', 'tabel.title') }),
+    ).toBeVisible();
+    // Lazy chunks that list the entry's styles have loaded theirs (the start screen's idle preloads).
+    await expect.poll(() => stylesheets.length).toBeGreaterThan(0);
+    await page.waitForLoadState('networkidle');
+    expect(stylesheets.filter((path) => path.endsWith(`/${inlined[0]}`))).toEqual([]);
+    // The inline copy styles the page: the keypad has its grid.
+    expect(await page.locator('.keypad').evaluate((el) => getComputedStyle(el).display)).toBe(
+      'grid',
+    );
   } finally {
     await served.close();
   }
