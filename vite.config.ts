@@ -144,6 +144,26 @@ function startCompileHintPlugin(): Plugin {
   };
 }
 
+/** React Router's production build (the package's exports name only its development build). */
+const reactRouterProduction = fileURLToPath(
+  new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
+);
+
+/**
+ * Builds take React Router's production build. The package's exports resolve every bundler to its
+ * development build, whose only difference is ENABLE_DEV_WARNINGS: on, each render of <Routes>
+ * builds its warnings' messages, and those texts ship in the start chunk. The dev server and the
+ * tests keep the development build and its warnings.
+ */
+function reactRouterProductionPlugin(): Plugin {
+  return {
+    name: 'safety-terminal-react-router-production',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId: (source) => (source === 'react-router' ? reactRouterProduction : null),
+  };
+}
+
 /**
  * The chunks a kiosk loads to show its start screen, as few as possible (issue 12 items 2 and 3:
  * one gzip stream compresses better than twenty, and a slow network pays a round trip per request):
@@ -186,6 +206,7 @@ export default defineConfig({
   base: './',
   plugins: [
     react(),
+    reactRouterProductionPlugin(),
     chartsOwnToolkitPlugin(),
     webCspPlugin(),
     startPreloadPlugin(),

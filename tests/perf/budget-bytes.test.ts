@@ -111,6 +111,12 @@ describe('the bytes budget of a production build', () => {
     );
   });
 
+  it("bundles React Router's production build, without its development warnings", () => {
+    const modules = Object.values(readChunkModules()).flat();
+    expect(modules.filter((id) => id.includes('/react-router/dist/production/'))).not.toEqual([]);
+    expect(modules.filter((id) => id.includes('/react-router/dist/development/'))).toEqual([]);
+  });
+
   it('ships no source maps', () => {
     expect(report.sourceMaps).toEqual([]);
   });
