@@ -7,6 +7,7 @@ import { defineConfig } from 'vitest/config';
 
 import { readLaterNamespaces, readStartNamespaces } from './scripts/budget-bytes.mjs';
 import { inlineCssPlugin } from './scripts/inline-css.mjs';
+import { reactRouterProductionPlugin } from './scripts/react-router-production.mjs';
 import { startPreloadPlugin } from './scripts/start-preload.mjs';
 import { webCspPlugin } from './scripts/web-csp.mjs';
 
@@ -141,26 +142,6 @@ function startCompileHintPlugin(): Plugin {
         }
       },
     },
-  };
-}
-
-/** React Router's production build (the package's exports name only its development build). */
-const reactRouterProduction = fileURLToPath(
-  new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
-);
-
-/**
- * Builds take React Router's production build. The package's exports resolve every bundler to its
- * development build, whose only difference is ENABLE_DEV_WARNINGS: on, each render of <Routes>
- * builds its warnings' messages, and those texts ship in the start chunk. The dev server and the
- * tests keep the development build and its warnings.
- */
-function reactRouterProductionPlugin(): Plugin {
-  return {
-    name: 'safety-terminal-react-router-production',
-    apply: 'build',
-    enforce: 'pre',
-    resolveId: (source) => (source === 'react-router' ? reactRouterProduction : null),
   };
 }
 

@@ -12,6 +12,7 @@ import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 
 import { budgets, gzip } from './budget-bytes.mjs';
+import { reactRouterProductionPlugin } from './react-router-production.mjs';
 
 const fixture = fileURLToPath(new URL('../tests/perf/stack-floor', import.meta.url));
 
@@ -25,7 +26,7 @@ export async function measureStackFloor() {
       base: './',
       mode: 'production',
       logLevel: 'error',
-      plugins: [react()],
+      plugins: [react(), reactRouterProductionPlugin()],
       // Production React whoever runs it (vitest sets NODE_ENV=test).
       define: { 'process.env.NODE_ENV': JSON.stringify('production') },
       build: { outDir, emptyOutDir: true },
