@@ -218,10 +218,10 @@ export default defineConfig({
       polyfill: false,
       // A lazy chunk's JavaScript imports are not listed in the code that imports it (their names
       // were half a KiB of the start screen's bytes, issue 12 item 2): they load when it runs, a
-      // round trip later on the site's network. Its styles still load with it, and index.html
-      // preloads what the start screen needs (scripts/start-preload.mjs).
-      resolveDependencies: (_file, deps, { hostType }) =>
-        hostType === 'html' ? deps : deps.filter((dep) => dep.endsWith('.css')),
+      // round trip later on the site's network. Vite passes only JavaScript here and adds the
+      // chunk's styles itself, so they still load with it; index.html preloads what the start
+      // screen needs (scripts/start-preload.mjs).
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
     },
   },
   test: {
