@@ -1,11 +1,13 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Outlet, Route, Routes } from 'react-router-dom';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { defaultConfig } from '@/config/env';
 import { createSimulatedKiosk } from '@/lib/bridge/simulated-kiosk';
+import { deferredModule, type DeferredModule } from '@/lib/hooks/use-deferred-module';
 import { createI18n } from '@/lib/i18n';
 import { fatalErrorRaised, notFatalErrorRecorded } from '@/lib/state/app-slice';
+import { breadcrumbAdded } from '@/lib/state/breadcrumbs-slice';
 import { loggedIn } from '@/lib/state/session-slice';
 import { testEmployee } from '@/testing/fixtures';
 import { setupMockApi } from '@/testing/mock-api';
@@ -13,11 +15,52 @@ import type { ScriptedAnswer } from '@/testing/scripted-adapter';
 import { AFTER_SUSPENSE_REVEAL } from '@/testing/waits';
 
 import { AppShell } from './app-shell';
+import type * as ShellParts from './shell-parts';
 import { INITIAL_RELOAD_MS, SETTINGS_REFRESH_MS } from './initialisation';
 import { FIRST_RENDER_WAIT_MS, prefetchSettings, settleEarlySettings } from './use-initialisation';
 import { Providers } from './providers';
 import { RenderErrorBoundary } from './render-error';
 import { createAppStore, type AppStore } from './store';
+
+/** The logged-in header and the breadcrumb bar as each test downloads them (by default at once). */
+const { downloads, swappable } = vi.hoisted(() => ({
+  downloads: {
+    header: null as DeferredModule<{ UserHeader: () => React.ReactNode }> | null,
+    crumbs: null as DeferredModule<{ BreadcrumbBar: () => React.ReactNode }> | null,
+  },
+  /** A module standing for a deferred one, downloaded as the current test says. */
+  swappable: <T,>(current: () => DeferredModule<T> | null): DeferredModule<T> => ({
+    get current() {
+      return current()?.current ?? null;
+    },
+    load: () => current()!.load(),
+  }),
+}));
+const UserHeader = () => <header>user header</header>;
+const BreadcrumbBar = () => <nav>the crumbs</nav>;
+vi.mock('./shell-parts', async (importOriginal) => {
+  const original = await importOriginal<typeof ShellParts>();
+  return {
+    ...original,
+    userHeaderModule: swappable(() => downloads.header),
+    breadcrumbBarModule: swappable(() => downloads.crumbs),
+  };
+});
+beforeEach(() => {
+  downloads.header = deferredModule(async () => ({ UserHeader }));
+  downloads.crumbs = deferredModule(async () => ({ BreadcrumbBar }));
+});
+/** A download that waits for `arrive()`. */
+function heldDownload<T>(module: T) {
+  let arrive = () => {};
+  const download = deferredModule(
+    () =>
+      new Promise<T>((resolve) => {
+        arrive = () => resolve(module);
+      }),
+  );
+  return { download, arrive: () => arrive() };
+}
 
 /** Answers the settings calls one by one (call number from 1); returns how many were made. */
 function answerSettings(answers: (call: number) => ScriptedAnswer) {
@@ -213,6 +256,65 @@ describe('initialisation', () => {
     await flush();
     expect(screen.getByRole('alert')).toHaveTextContent('Invalid URL');
     expect(api.count()).toBe(0);
+  });
+});
+
+describe('the logged-in header', () => {
+  const signIn = (store: AppStore) =>
+    store.dispatch(loggedIn({ user: testEmployee(), token: 't' }));
+
+  it('keeps the screen hidden in its place until the header has arrived: nothing moves under a tap', async () => {
+    vi.useFakeTimers();
+    const { download, arrive } = heldDownload({ UserHeader });
+    downloads.header = download;
+    answerSettings(() => goodSettings);
+    await renderShell({ prepare: signIn });
+    await flush();
+    expect(screen.getByText('page ready')).not.toBeVisible();
+    expect(screen.getByText('Safety Terminal')).toBeVisible();
+    await act(async () => arrive());
+    expect(screen.getByText('page ready')).toBeVisible();
+    expect(screen.getByText('user header')).toBeVisible();
+    expect(screen.queryByText('Safety Terminal')).not.toBeInTheDocument();
+  });
+
+  it('shows the screen under the guest header when the header cannot be downloaded', async () => {
+    vi.useFakeTimers();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    downloads.header = deferredModule(() => Promise.reject(new Error('offline')));
+    answerSettings(() => goodSettings);
+    await renderShell({ prepare: signIn });
+    await flush();
+    expect(screen.getByText('page ready')).toBeVisible();
+    expect(screen.getByText('Safety Terminal')).toBeVisible();
+  });
+
+  it('keeps the screen hidden until the breadcrumb bar it asked for has arrived', async () => {
+    vi.useFakeTimers();
+    const { download, arrive } = heldDownload({ BreadcrumbBar });
+    downloads.crumbs = download;
+    answerSettings(() => goodSettings);
+    await renderShell({
+      prepare: (store) => {
+        signIn(store);
+        store.dispatch(breadcrumbAdded({ path: '/library', titleKey: 'library:title' }));
+      },
+    });
+    await flush();
+    expect(screen.getByText('user header')).toBeVisible();
+    expect(screen.getByText('page ready')).not.toBeVisible();
+    await act(async () => arrive());
+    expect(screen.getByText('the crumbs')).toBeVisible();
+    expect(screen.getByText('page ready')).toBeVisible();
+  });
+
+  it('does not hide the start screen of someone not logged in while the header loads', async () => {
+    vi.useFakeTimers();
+    downloads.header = deferredModule(() => new Promise(() => {}));
+    answerSettings(() => goodSettings);
+    await renderShell();
+    await flush();
+    expect(screen.getByText('page ready')).toBeVisible();
   });
 });
 

@@ -16,7 +16,7 @@ import {
 import { getKiosk } from '@/lib/bridge/kiosk';
 import { noteLocation } from '@/lib/page-lifecycle';
 import { detectPlatform, shellStartError } from '@/lib/bridge/platform';
-import { useDeferredModule } from '@/lib/hooks/use-deferred-module';
+import { useDeferredModule, useDeferredModuleStatus } from '@/lib/hooks/use-deferred-module';
 import { useAppSelector } from '@/lib/state/hooks';
 import { selectBreadcrumbs } from '@/lib/state/breadcrumbs-slice';
 import { selectSignedIn } from '@/lib/state/selectors';
@@ -46,7 +46,7 @@ export function AppShell({ reload }: { reload?: () => void }) {
   const initialized = useAppSelector(selectInitialized);
   const signedIn = useAppSelector(selectSignedIn);
   // Loaded once the start screen has painted, so it is there by the time someone logs in.
-  const header = useDeferredModule(userHeaderModule, initialized, { idle: !signedIn });
+  const header = useDeferredModuleStatus(userHeaderModule, initialized, { idle: !signedIn });
   const settingsError = useAppSelector(selectSettingsError);
   const fatalErrors = useAppSelector(selectFatalErrors);
   const maintenance = useAppSelector(selectMaintenance);
@@ -55,7 +55,19 @@ export function AppShell({ reload }: { reload?: () => void }) {
   const screensaverCode = useDeferredModule(idleScreensaverModule, idleWatched);
   const screensaver = idleWatched ? screensaverCode : null;
   const crumbs = useAppSelector(selectBreadcrumbs).length > 0;
-  const breadcrumbs = useDeferredModule(breadcrumbBarModule, crumbs);
+  // The screens behind the login set crumbs: loaded with the header, before the first of them opens.
+  const breadcrumbs = useDeferredModuleStatus(
+    breadcrumbBarModule,
+    crumbs || (signedIn && initialized),
+    {
+      idle: !crumbs,
+    },
+  );
+  // The logged-in header and the breadcrumb bar are taller than what stands in for them: until they
+  // arrive, the screen below keeps its place but is not shown, so it never moves under a finger.
+  // A failed download shows the screen without them (each part tries again later).
+  const awaitingHeader = signedIn && initialized && !header.module && !header.failed;
+  const awaitingCrumbs = crumbs && !breadcrumbs.module && !breadcrumbs.failed;
   const mobile = useDeferredModule(mobileWrapperModule, detectPlatform() === 'cordova');
 
   let content: React.ReactNode;
@@ -75,9 +87,14 @@ export function AppShell({ reload }: { reload?: () => void }) {
   return (
     <div className="app">
       {watchers ? <watchers.ShellWatchers /> : null}
-      {signedIn && initialized && header ? <header.UserHeader /> : <GuestHeader />}
-      {crumbs && breadcrumbs ? <breadcrumbs.BreadcrumbBar /> : null}
-      <Suspense fallback={<span className="spinner" aria-hidden="true" />}>{content}</Suspense>
+      {signedIn && initialized && header.module ? <header.module.UserHeader /> : <GuestHeader />}
+      {crumbs && breadcrumbs.module ? <breadcrumbs.module.BreadcrumbBar /> : null}
+      <div
+        className="app__screen"
+        style={awaitingHeader || awaitingCrumbs ? { visibility: 'hidden' } : undefined}
+      >
+        <Suspense fallback={<span className="spinner" aria-hidden="true" />}>{content}</Suspense>
+      </div>
       {screensaver ? <screensaver.IdleScreensaver /> : null}
       {mobile ? <mobile.MobileWrapper /> : null}
       <ToastStack />

@@ -59,6 +59,41 @@ test.describe('personal area and header (server mode)', () => {
     await expect(page).toHaveURL(/#\/questionary$/);
   });
 
+  test('opened by its address, the personal area shows only under its header and never moves under a tap', async ({
+    page,
+    openServer,
+  }) => {
+    // A slow terminal: the logged-in header's code arrives well after the screen could render.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.addInitScript(() => {
+      interface LayoutShift extends PerformanceEntry {
+        sources: { node: Node | null }[];
+      }
+      const shifts: LayoutShift[] = [];
+      const observer = new PerformanceObserver((list) => {
+        shifts.push(...(list.getEntries() as LayoutShift[]));
+      });
+      observer.observe({ type: 'layout-shift', buffered: true });
+      // The nodes of the screen (not the header) that moved, the shifts still queued included.
+      const movesOfScreen = () =>
+        [...shifts, ...(observer.takeRecords() as LayoutShift[])]
+          .flatMap((shift) => shift.sources)
+          .filter((source) => source.node && document.querySelector('main')?.contains(source.node))
+          .map((source) => source.node?.nodeName);
+      Object.assign(window, { movesOfScreen });
+    });
+    await openServer('/cabinet?tabel_namber=1006');
+    await expect(page.getByRole('link', { name: label('electronicCourses') })).toBeVisible();
+    await expect(page.getByRole('banner').getByText(/Морозова/)).toBeVisible();
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    expect(
+      await page.evaluate(() =>
+        (window as unknown as { movesOfScreen: () => string[] }).movesOfScreen(),
+      ),
+    ).toEqual([]);
+  });
+
   test('a student also sees Electronic courses', async ({ page, openServer }) => {
     await openServer('/');
     await login(page, '1006');

@@ -44,9 +44,23 @@ export function deferredModule<T>(importer: () => Promise<T>): DeferredModule<T>
 export function useDeferredModule<T>(
   module: DeferredModule<T>,
   wanted = true,
-  { idle = false, retryMs }: { idle?: boolean; retryMs?: number } = {},
+  options: { idle?: boolean; retryMs?: number } = {},
 ): T | null {
+  return useDeferredModuleStatus(module, wanted, options).module;
+}
+
+/**
+ * useDeferredModule, also saying whether the last download failed (`failed` until a later attempt
+ * brings the code): for a caller that holds something back until the code arrives and must not
+ * hold it for ever.
+ */
+export function useDeferredModuleStatus<T>(
+  module: DeferredModule<T>,
+  wanted = true,
+  { idle = false, retryMs }: { idle?: boolean; retryMs?: number } = {},
+): { module: T | null; failed: boolean } {
   const [loaded, setLoaded] = useState(() => module.current);
+  const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     if (loaded || !wanted) return undefined;
@@ -57,6 +71,7 @@ export function useDeferredModule<T>(
         (arrived) => live && setLoaded(() => arrived),
         (error: unknown) => {
           log.warn('a part of the screen could not be loaded', error);
+          if (live) setFailed(true);
           if (retryMs !== undefined && live)
             retry = setTimeout(() => live && setAttempt((count) => count + 1), retryMs);
         },
@@ -68,5 +83,5 @@ export function useDeferredModule<T>(
       clearTimeout(retry);
     };
   }, [attempt, idle, loaded, module, retryMs, wanted]);
-  return loaded;
+  return { module: loaded, failed: failed && !loaded };
 }
