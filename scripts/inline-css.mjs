@@ -1,6 +1,6 @@
 // Puts the entry's stylesheet (the base styles and the boot splash, about 2.5 KiB gzip) inside the
 // built index.html: a linked stylesheet blocks the first paint for one more round trip, which on a
-// slow network is most of the time to the splash (issue 12 item 3). The policy allows inline styles
+// slow network is much of the time to the start screen (issue 12 item 3). The policy allows inline styles
 // (scripts/web-csp.mjs, electron/main/content-security-policy.ts); the file stays in the build.
 //
 // A disabled link to the file stays beside the copy. Browsers fetch no disabled stylesheet (HTML,

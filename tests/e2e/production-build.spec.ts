@@ -86,3 +86,50 @@ test('the start screen fetches no stylesheet that index.html already carries', a
     await served.close();
   }
 });
+
+test('a slow start shows a spinner after 1 s and nothing contentful before the kiosk itself', async ({
+  page,
+  stub,
+}) => {
+  const served = await serveStatic({
+    root: dist,
+    config: { mode: 'server', serverHost: stub.url },
+  });
+  // The kiosk's start-up code is held back, as on a network that blinks.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/boot-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  try {
+    await page.goto(`${served.url}#/`);
+    const spinner = page.locator('.boot-splash .spinner');
+    await expect(spinner).toBeVisible();
+    // The splash has no logo or text: nothing contentful has been painted while the code waits.
+    await expect(page.locator('.boot-splash img')).toHaveCount(0);
+    expect(await page.locator('.boot-splash').innerText()).toBe('');
+    expect(
+      await page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length),
+    ).toBe(0);
+    // It is revealed at 1 s, not before: its animations, paused and set to either side of 1 s.
+    const visibilityAt = (ms: number) =>
+      spinner.evaluate((element, at) => {
+        for (const animation of element.getAnimations()) {
+          animation.pause();
+          animation.currentTime = at;
+        }
+        return getComputedStyle(element).visibility;
+      }, ms);
+    expect(await visibilityAt(999)).toBe('hidden');
+    expect(await visibilityAt(1_000)).toBe('visible');
+    release();
+    await expect(
+      page.getByRole('heading', { name: text('ru', 'auth', 'tabel.title') }),
+    ).toBeVisible();
+    await expect(page.locator('.boot-splash')).toHaveCount(0);
+  } finally {
+    release();
+    await served.close();
+  }
+});
