@@ -45,6 +45,8 @@ export function AppShell({ reload }: { reload?: () => void }) {
   const watchers = useDeferredModule(shellWatchersModule, getKiosk() !== undefined);
   const initialized = useAppSelector(selectInitialized);
   const signedIn = useAppSelector(selectSignedIn);
+  /** The logged-in header and the breadcrumbs are shown: someone is logged in and the app is set up. */
+  const userShell = signedIn && initialized;
   // Loaded once the start screen has painted, so it is there by the time someone logs in.
   const header = useDeferredModuleStatus(userHeaderModule, initialized, { idle: !signedIn });
   const settingsError = useAppSelector(selectSettingsError);
@@ -56,17 +58,14 @@ export function AppShell({ reload }: { reload?: () => void }) {
   const screensaver = idleWatched ? screensaverCode : null;
   const crumbs = useAppSelector(selectBreadcrumbs).length > 0;
   // The screens behind the login set crumbs: loaded with the header, before the first of them opens.
-  const breadcrumbs = useDeferredModuleStatus(
-    breadcrumbBarModule,
-    crumbs || (signedIn && initialized),
-    {
-      idle: !crumbs,
-    },
-  );
+  const breadcrumbs = useDeferredModuleStatus(breadcrumbBarModule, crumbs || userShell, {
+    idle: !crumbs,
+  });
   // The logged-in header and the breadcrumb bar are taller than what stands in for them: until they
   // arrive, the screen below keeps its place but is not shown, so it never moves under a finger.
-  // A failed download shows the screen without them (each part tries again later).
-  const awaitingHeader = signedIn && initialized && !header.module && !header.failed;
+  // A failed download shows the screen without them (asked for again at the next login, or when
+  // crumbs next appear).
+  const awaitingHeader = userShell && !header.module && !header.failed;
   const awaitingCrumbs = crumbs && !breadcrumbs.module && !breadcrumbs.failed;
   const mobile = useDeferredModule(mobileWrapperModule, detectPlatform() === 'cordova');
 
@@ -87,7 +86,7 @@ export function AppShell({ reload }: { reload?: () => void }) {
   return (
     <div className="app">
       {watchers ? <watchers.ShellWatchers /> : null}
-      {signedIn && initialized && header.module ? <header.module.UserHeader /> : <GuestHeader />}
+      {userShell && header.module ? <header.module.UserHeader /> : <GuestHeader />}
       {crumbs && breadcrumbs.module ? <breadcrumbs.module.BreadcrumbBar /> : null}
       <div
         className="app__screen"
