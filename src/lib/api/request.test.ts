@@ -8,7 +8,7 @@ import { scriptedAdapter } from '@/testing/scripted-adapter';
 import { configureApi, type NetworkSample } from './client';
 import { ApiError } from './errors';
 import { request } from './request';
-import { LARGE_ANSWER_BYTES, SLOW_RESPONSE_MS } from './transport';
+import { DECODE_PIECE_BYTES, LARGE_ANSWER_BYTES, SLOW_RESPONSE_MS } from './transport';
 
 type Answer = { status: number; body: unknown; delayMs?: number } | { networkError: true };
 
@@ -173,6 +173,41 @@ describe('request', () => {
     ]);
     expect(readWhenOtherTaskRan).toBe(0);
     expect(samples).toHaveLength(1);
+  });
+
+  it('decodes a large answer a slice at a time, other tasks running between the slices, and keeps a letter a slice cuts in two', async () => {
+    // Every slice of decoding looks slow: each piece is decoded in a task of its own.
+    let now = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => (now += 10));
+    // "Ж" is two bytes in UTF-8: placed so that the first piece ends between them.
+    const head = '{"data":["';
+    const name = `${'a'.repeat(DECODE_PIECE_BYTES - head.length - 1)}Жук`;
+    const tail = `"],"pad":"${'я'.repeat(LARGE_ANSWER_BYTES)}"}`;
+    const bytes = new TextEncoder().encode(`${head}${name}${tail}`);
+    const pieces = Math.ceil(bytes.byteLength / DECODE_PIECE_BYTES);
+    let otherTasks = 0;
+    let done = false;
+    // A page's other work (taps, frames): one task after another while the answer is read.
+    const tick = () => {
+      if (done) return;
+      otherTasks += 1;
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => {
+        channel.port1.close();
+        tick();
+      };
+      channel.port2.postMessage(null);
+    };
+    setup({ status: 200, body: bytes.buffer }, { onAnswer: tick });
+    const read = await request({
+      method: 'GET',
+      path: 'library/items',
+      schema: z.array(z.string()),
+    });
+    done = true;
+    vi.mocked(performance.now).mockRestore();
+    expect(read).toEqual([name]);
+    expect(otherTasks).toBeGreaterThanOrEqual(pieces);
   });
 
   it('turns a failed connection into a NETWORK_ERROR with code 0', async () => {
