@@ -1,3 +1,10 @@
+/**
+ * Work split into slices (reading a long list, decoding a large answer) runs for at most this long
+ * (ms) before the page gets the main thread back: a slow terminal at 4× CPU still stays well under
+ * a 50 ms task (issue 12 item 4).
+ */
+export const READ_SLICE_MS = 8;
+
 interface YieldingScheduler {
   yield: () => Promise<void>;
 }

@@ -1,15 +1,9 @@
 import type * as z from 'zod/mini';
 
 import { log } from '@/lib/log';
-import { yieldToMain } from '@/lib/yield-to-main';
+import { READ_SLICE_MS, yieldToMain } from '@/lib/yield-to-main';
 
 import { ApiError } from './errors';
-
-/**
- * A long list is read for at most this long (ms) before the page gets the main thread back: a
- * slow terminal at 4× CPU still stays well under a 50 ms task (issue 12 item 4).
- */
-export const READ_SLICE_MS = 8;
 
 export interface ReadEntriesOptions {
   /**
