@@ -3,7 +3,7 @@
  * (ms) before the page gets the main thread back: a slow terminal at 4× CPU still stays well under
  * a 50 ms task (issue 12 item 4).
  */
-export const READ_SLICE_MS = 8;
+const READ_SLICE_MS = 8;
 
 interface YieldingScheduler {
   yield: () => Promise<void>;
@@ -22,4 +22,17 @@ export function yieldToMain(): Promise<void> {
     };
     channel.port2.postMessage(null);
   });
+}
+
+/**
+ * A checkpoint for work done in slices: await it before each piece. The first call, and every call
+ * once `sliceMs` have passed since the last pause, gives the main thread back first.
+ */
+export function sliceCheckpoint(sliceMs = READ_SLICE_MS): () => Promise<void> {
+  let sliceStart = Number.NEGATIVE_INFINITY;
+  return async () => {
+    if (performance.now() - sliceStart < sliceMs) return;
+    await yieldToMain();
+    sliceStart = performance.now();
+  };
 }

@@ -1,7 +1,7 @@
 import type * as z from 'zod/mini';
 
 import { log } from '@/lib/log';
-import { READ_SLICE_MS, yieldToMain } from '@/lib/yield-to-main';
+import { sliceCheckpoint } from '@/lib/yield-to-main';
 
 import { ApiError } from './errors';
 
@@ -27,17 +27,14 @@ export interface ReadEntriesOptions {
 export async function readEntries<T extends z.ZodMiniType>(
   item: T,
   entries: readonly unknown[],
-  { keep, method, path, sliceMs = READ_SLICE_MS }: ReadEntriesOptions,
+  { keep, method, path, sliceMs }: ReadEntriesOptions,
 ): Promise<z.output<T>[]> {
   const read: z.output<T>[] = [];
   // The answer's own task (decoding and parsing its JSON) has had the main thread already: the
   // reading starts in a task of its own.
-  let sliceStart = Number.NEGATIVE_INFINITY;
+  const nextSlice = sliceCheckpoint(sliceMs);
   for (const [index, entry] of entries.entries()) {
-    if (performance.now() - sliceStart >= sliceMs) {
-      await yieldToMain();
-      sliceStart = performance.now();
-    }
+    await nextSlice();
     const parsed = item.safeParse(entry);
     if (parsed.success) read.push(parsed.data);
     else if (keep === 'all') {

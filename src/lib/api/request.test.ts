@@ -1,5 +1,5 @@
 import { AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import * as z from 'zod/mini';
 
 import { setLogSinks } from '@/lib/log';
@@ -178,7 +178,8 @@ describe('request', () => {
   it('decodes a large answer a slice at a time, other tasks running between the slices, and keeps a letter a slice cuts in two', async () => {
     // Every slice of decoding looks slow: each piece is decoded in a task of its own.
     let now = 0;
-    vi.spyOn(performance, 'now').mockImplementation(() => (now += 10));
+    const clock = vi.spyOn(performance, 'now').mockImplementation(() => (now += 10));
+    onTestFinished(() => clock.mockRestore());
     // "Ж" is two bytes in UTF-8: placed so that the first piece ends between them.
     const head = '{"data":["';
     const name = `${'a'.repeat(DECODE_PIECE_BYTES - head.length - 1)}Жук`;
@@ -205,7 +206,6 @@ describe('request', () => {
       schema: z.array(z.string()),
     });
     done = true;
-    vi.mocked(performance.now).mockRestore();
     expect(read).toEqual([name]);
     expect(otherTasks).toBeGreaterThanOrEqual(pieces);
   });

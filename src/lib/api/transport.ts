@@ -2,7 +2,7 @@ import axios, { type AxiosError, type AxiosInstance } from 'axios';
 import type * as z from 'zod/mini';
 
 import { isSecretKey, log, REDACTED } from '@/lib/log';
-import { READ_SLICE_MS, yieldToMain } from '@/lib/yield-to-main';
+import { sliceCheckpoint, yieldToMain } from '@/lib/yield-to-main';
 
 import type { ApiContext } from './client';
 import { ApiError, extractServerMessage } from './errors';
@@ -63,7 +63,7 @@ function readBody(data: unknown): unknown {
 export const DECODE_PIECE_BYTES = 16 * 1024;
 
 /**
- * Decodes a large answer's bytes a slice at a time (READ_SLICE_MS), giving the main thread back
+ * Decodes a large answer's bytes a slice at a time (sliceCheckpoint's 8 ms), giving the main thread back
  * before each slice and before the JSON is parsed. Decoding 615 KB of Cyrillic text took one task
  * of 92-162 ms at 4× CPU on a slow terminal; the decoder's stream mode keeps a character that a
  * piece cuts in two whole.
@@ -75,12 +75,9 @@ async function readLargeBody(data: unknown): Promise<unknown> {
   }
   const decoder = new TextDecoder();
   const parts: string[] = [];
-  let sliceStart = Number.NEGATIVE_INFINITY;
+  const nextSlice = sliceCheckpoint();
   for (let offset = 0; offset < data.byteLength; offset += DECODE_PIECE_BYTES) {
-    if (performance.now() - sliceStart >= READ_SLICE_MS) {
-      await yieldToMain();
-      sliceStart = performance.now();
-    }
+    await nextSlice();
     const length = Math.min(DECODE_PIECE_BYTES, data.byteLength - offset);
     parts.push(decoder.decode(new Uint8Array(data, offset, length), { stream: true }));
   }
