@@ -1,16 +1,15 @@
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 
+import { queueTask } from '@/testing/tasks';
+
 import { sliceCheckpoint } from './yield-to-main';
 
 /** Queues another task of the page and says whether it has run. */
 function otherTask(): () => boolean {
   let ran = false;
-  const channel = new MessageChannel();
-  channel.port1.onmessage = () => {
-    channel.port1.close();
+  queueTask(() => {
     ran = true;
-  };
-  channel.port2.postMessage(null);
+  });
   return () => ran;
 }
 

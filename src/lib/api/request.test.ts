@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 
 import { setLogSinks } from '@/lib/log';
 import { scriptedAdapter } from '@/testing/scripted-adapter';
+import { queueTask } from '@/testing/tasks';
 
 import { configureApi, type NetworkSample } from './client';
 import { ApiError } from './errors';
@@ -158,14 +159,10 @@ describe('request', () => {
       },
       {
         // A task queued by the page when the answer arrives (a tap, a frame).
-        onAnswer: () => {
-          const channel = new MessageChannel();
-          channel.port1.onmessage = () => {
-            channel.port1.close();
+        onAnswer: () =>
+          queueTask(() => {
             readWhenOtherTaskRan = samples.length;
-          };
-          channel.port2.postMessage(null);
-        },
+          }),
       },
     );
     await expect(request({ method: 'GET', path: 'settings', schema: numbers })).resolves.toEqual([
@@ -192,12 +189,7 @@ describe('request', () => {
     const tick = () => {
       if (done) return;
       otherTasks += 1;
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => {
-        channel.port1.close();
-        tick();
-      };
-      channel.port2.postMessage(null);
+      queueTask(tick);
     };
     setup({ status: 200, body: bytes.buffer }, { onAnswer: tick });
     const read = await request({
