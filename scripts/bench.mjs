@@ -8,6 +8,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, freemem, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 
+import { atLeastScoreRow, atMostRow, skippedRow } from './bench-rows.mjs';
 import { bytesRows, measureBytes, printTable } from './budget-bytes.mjs';
 import { measureStackFloor, stackFloorRow } from './stack-floor.mjs';
 import { lighthouse } from '../tests/perf/bench-lighthouse.mjs';
@@ -24,9 +25,6 @@ import { startApiStub } from '../tests/server/api-stub.ts';
 const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const runs = Math.max(3, Number(process.env.BENCH_RUNS) || 3);
 const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
-/** Timing figures pass within this margin of their budget (machines differ); bytes and counts are exact. */
-const margin = { time: 0.1, score: 1 };
-
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -34,15 +32,8 @@ const median = (values) => {
 };
 const ms = (value) => `${Math.round(value)} ms`;
 const rows = [];
-const atMost = (name, value, budget, show, timing = true) =>
-  rows.push({
-    name,
-    value: show(value),
-    budget: `≤ ${show(budget)}${timing ? ` (+${margin.time * 100}%)` : ''}`,
-    ok: value <= budget * (timing ? 1 + margin.time : 1),
-  });
-const skipped = (name) =>
-  rows.push({ name, value: 'skipped (BENCH_SKIP)', budget: '—', ok: false });
+const atMost = (...args) => rows.push(atMostRow(...args));
+const skipped = (name) => rows.push(skippedRow(name));
 
 let dist = process.env.BENCH_DIST;
 let built = null;
@@ -93,13 +84,17 @@ try {
         results.push(await lighthouse(url, preset, chromePath));
       }
       const pick = (key) => median(results.map((result) => result[key]));
-      rows.push({
-        name: `Lighthouse ${preset}: performance`,
-        value: `${pick('score')} (FCP ${ms(pick('fcp'))}, LCP ${ms(pick('lcp'))}, TBT ${ms(pick('tbt'))})`,
-        budget: `≥ ${min} (−${margin.score})`,
-        ok: pick('score') >= min - margin.score,
+      rows.push(
+        atLeastScoreRow(
+          `Lighthouse ${preset}: performance`,
+          pick('score'),
+          min,
+          `${pick('score')} (FCP ${ms(pick('fcp'))}, LCP ${ms(pick('lcp'))}, TBT ${ms(pick('tbt'))})`,
+        ),
+      );
+      atMost(`Lighthouse ${preset}: CLS`, pick('cls'), 0.02, (v) => v.toFixed(3), {
+        timing: false,
       });
-      atMost(`Lighthouse ${preset}: CLS`, pick('cls'), 0.02, (v) => v.toFixed(3), false);
     }
   }
   const browser = await launch(chromePath);
