@@ -100,6 +100,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist',
+      'dist-test',
       'dist-electron',
       'release',
       'node_modules',

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import react from '@vitejs/plugin-react';
@@ -20,6 +22,25 @@ const electronFake = fileURLToPath(
 );
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * The test files under `dir` that replace a module with `vi.mock`: they run isolated (a module
+ * graph of their own), because a mocked module would otherwise meet the copy other files loaded.
+ */
+function filesMockingModules(dir: string): string[] {
+  const found: string[] = [];
+  const walk = (folder: string) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const path = join(folder, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (/\.test\.tsx?$/.test(entry.name) && readFileSync(path, 'utf8').includes('vi.mock('))
+        found.push(relative(root, path));
+    }
+  };
+  walk(dir);
+  return found;
+}
+const isolatedDomTests = filesMockingModules(src);
 
 /**
  * Writes `.vite/chunk-modules.json` beside Vite's manifest: which source modules (paths relative to
@@ -228,6 +249,29 @@ export default defineConfig({
     // A ceiling for a hung test, not a wait: tests await conditions, and under a loaded machine
     // (other runs sharing the cores) a long user-event test may need several times its idle time.
     testTimeout: 15_000,
+    // A test's faked clock is the page's: its timers, frames, idle callbacks and dates. IndexedDB
+    // (fake-indexeddb) goes on with setImmediate, as a browser's goes on whatever the page's timers
+    // do, so an outbox write under a faked clock still reaches its store.
+    fakeTimers: {
+      toFake: [
+        'setTimeout',
+        'clearTimeout',
+        'setInterval',
+        'clearInterval',
+        'Date',
+        'requestAnimationFrame',
+        'cancelAnimationFrame',
+        'requestIdleCallback',
+        'cancelIdleCallback',
+        'performance',
+      ],
+    },
+    // Every core, and no fresh module graph and globals per file: isolation cost three quarters of
+    // the run (each file re-imported the app and its lazy modules). What a file installs or opens
+    // (IndexedDB, the outbox) is undone after it in src/testing/setup-tests.ts; the few files that
+    // mock a module run isolated.
+    maxWorkers: '100%',
+    isolate: false,
     projects: [
       {
         extends: true,
@@ -235,6 +279,18 @@ export default defineConfig({
           name: 'dom',
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
+          exclude: isolatedDomTests,
+          setupFiles: ['src/testing/setup-tests.ts'],
+          restoreMocks: true,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom-mocking',
+          environment: 'jsdom',
+          include: isolatedDomTests,
+          isolate: true,
           setupFiles: ['src/testing/setup-tests.ts'],
           restoreMocks: true,
         },
@@ -254,6 +310,16 @@ export default defineConfig({
             'scripts/**/*.test.ts',
             'tests/perf/**/*.test.ts',
           ],
+          restoreMocks: true,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The kiosk's delivery (src modules in the test DOM) against the real HTTP stub.
+          name: 'chaos',
+          environment: 'jsdom',
+          include: ['tests/chaos/**/*.test.ts'],
           restoreMocks: true,
         },
       },

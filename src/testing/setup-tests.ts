@@ -1,14 +1,19 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 
 import { idleScreensaverModule } from '@/app/shell-parts';
 import { languageMenu } from '@/components/ui/language-picker';
 import { loadOnScreenKeyboard } from '@/components/ui/on-screen-keyboard';
 import { otherStartSteps } from '@/features/auth/lazy-steps';
+import { forgetStepFilesStore } from '@/features/stepper/step-files';
 import { loadTransport } from '@/lib/api/client';
 import { loadEmployeeSchemas, loadSettingsSchema } from '@/lib/api/deferred-schemas';
 import { setLogSinks } from '@/lib/log';
+import { resetOutbox } from '@/lib/outbox/outbox';
+import { restoreStructuredClone } from '@/lib/outbox/testing/keep-blobs';
+
+import { removeFakeIndexedDb } from './fake-indexed-db';
 
 // The app loads the on-screen keyboard's keys lazily; tests get them at its first render.
 await loadOnScreenKeyboard();
@@ -31,7 +36,18 @@ beforeEach(() => {
   sessionStorage.clear();
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   vi.useRealTimers();
+  // Every write goes through the outbox (IndexedDB, else its localStorage fallback): each test
+  // starts with an empty one.
+  await resetOutbox();
+});
+
+// Test files share the module cache and the global object (no isolation, for speed): what one file
+// opened or installed must not reach the next one.
+afterAll(() => {
+  forgetStepFilesStore();
+  removeFakeIndexedDb();
+  restoreStructuredClone();
 });

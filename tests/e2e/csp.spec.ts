@@ -10,7 +10,7 @@ import { createAppProtocolHandler } from '../../electron/main/app-protocol';
 import { buildCsp } from '../../electron/main/content-security-policy';
 import { expect, test, text } from './fixtures';
 
-const distRoot = path.resolve(process.env.E2E_DIST || 'dist');
+const distRoot = path.resolve(process.env.E2E_DIST || 'dist-test');
 
 /**
  * Injects an inline script the way an attacker's HTML in server text would arrive, and says

@@ -151,7 +151,7 @@ test('the wrapper’s prepared web content runs from its own folder, as the runt
 }) => {
   const work = mkdtempSync(join(tmpdir(), 'mobile-www-'));
   const { www } = prepareMobile({
-    dist: process.env.E2E_DIST || 'dist',
+    dist: process.env.E2E_DIST || 'dist-test',
     out: work,
     siteConfig: { mode: 'server', serverHost: stub.url.replace(/\/$/, '') },
   });

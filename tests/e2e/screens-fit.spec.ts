@@ -3,10 +3,10 @@
 // targets of 48 × 48 px at least 8 px apart, <html lang> = the chosen language, a visible keyboard
 // focus; and axe-core (WCAG 2.0–2.2 A/AA, target-size included) once per screen and language.
 // Screenshots (ru, en) go to the test's output folder only.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
 import { expect, test } from './fixtures';
+import { runAxe } from './harness/axe';
 import { inspectLayout } from './harness/layout-checks';
 import { tourGroups } from './harness/screen-tour';
 import {
@@ -90,7 +90,7 @@ test.describe('every screen fits every hand', () => {
           await settle(page);
           screens += 1;
 
-          const axe = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+          const axe = await runAxe(page, AXE_TAGS);
           axeRuns += 1;
           for (const violation of axe.violations) {
             const targets = violation.nodes.map((node) => node.target.join(' ')).slice(0, 3);

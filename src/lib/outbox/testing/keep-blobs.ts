@@ -1,9 +1,9 @@
-import 'fake-indexeddb/auto';
+import { installFakeIndexedDb } from '@/testing/fake-indexed-db';
 
 /**
  * fake-indexeddb copies values with Node's structuredClone, which turns the test DOM's Blobs into
  * empty objects; a browser's IndexedDB keeps Blobs. Blobs are immutable, so passing them through
- * by reference is a faithful stand-in. Import this before anything that stores a Blob.
+ * by reference is a faithful stand-in.
  */
 const clone = globalThis.structuredClone;
 
@@ -29,4 +29,16 @@ function keepBlobs(value: unknown): unknown {
   return restore(clone(swap(value)));
 }
 
-globalThis.structuredClone = keepBlobs as typeof structuredClone;
+/**
+ * Gives the calling test file an IndexedDB of its own that keeps Blobs as a browser's does (call it
+ * at the file's top level); setup-tests.ts undoes both after the file.
+ */
+export function installIndexedDbKeepingBlobs() {
+  installFakeIndexedDb();
+  globalThis.structuredClone = keepBlobs as typeof structuredClone;
+}
+
+/** Puts Node's own structuredClone back. */
+export function restoreStructuredClone() {
+  globalThis.structuredClone = clone;
+}
