@@ -3,16 +3,28 @@
 // with its budget (issue 12). Exits 1 when a budget is missed. BENCH_RUNS (default 3) sets the runs
 // per timing figure (medians); BENCH_DIST measures an existing build instead of building;
 // BENCH_SKIP=lighthouse,taps,large,soak leaves parts out (the table then says so, and the exit code fails).
+// A run that breaks (an exception, a missing element, a pre-shift flow that did not finish) fails its
+// row with the reason, whatever the other runs measured (scripts/bench-rows.mjs).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, freemem, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 
-import { atLeastScoreRow, atMostRow, skippedRow } from './bench-rows.mjs';
+import {
+  atLeastScoreRow,
+  atMostRow,
+  failedRun,
+  median,
+  passedRun,
+  runsRow,
+  skippedRow,
+  tapFlowRun,
+} from './bench-rows.mjs';
 import { bytesRows, measureBytes, printTable } from './budget-bytes.mjs';
 import { measureStackFloor, stackFloorRow } from './stack-floor.mjs';
 import { lighthouse } from '../tests/perf/bench-lighthouse.mjs';
 import {
+  expectedPreshiftFlow,
   launch,
   slowestTap,
   startInteractive,
@@ -25,11 +37,6 @@ import { startApiStub } from '../tests/server/api-stub.ts';
 const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const runs = Math.max(3, Number(process.env.BENCH_RUNS) || 3);
 const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 const ms = (value) => `${Math.round(value)} ms`;
 const rows = [];
 const atMost = (...args) => rows.push(atMostRow(...args));
@@ -122,20 +129,27 @@ try {
     if (skip.has('taps')) skipped('Slowest tap, pre-shift flow, 4× CPU');
     else {
       devMode = true;
+      const expected = expectedPreshiftFlow();
       const taps = [];
       for (let i = 0; i < runs; i += 1) {
         stub.reset();
-        const result = await slowestTap(browser, url);
+        // A thrown error (Playwright's carries its call log) fails the run with its first line.
+        const result = await slowestTap(browser, url).catch((error) => ({
+          error: String(error).split('\n')[0],
+        }));
+        const run = tapFlowRun(result, expected);
         console.log(
-          `• pre-shift flow: ${result.taps.length} taps, slowest ${ms(result.slowest)}; slowest taps: ${result.taps
-            .slice(0, 3)
-            .map((tap) => `${tap.label} ${ms(tap.duration)}`)
-            .join(', ')}`,
+          run.ok
+            ? `• pre-shift flow: ${result.tapped.length} taps, slowest ${ms(result.slowest)}; slowest taps: ${result.taps
+                .slice(0, 3)
+                .map((tap) => `${tap.label} ${ms(tap.duration)}`)
+                .join(', ')}`
+            : `• pre-shift flow: failed: ${run.reason.slice(0, 300)}`,
         );
-        taps.push(result.slowest);
+        taps.push(run);
       }
       devMode = false;
-      atMost('Slowest tap, pre-shift flow, 4× CPU', median(taps), 100, ms);
+      rows.push(runsRow('Slowest tap, pre-shift flow, 4× CPU', taps, 100, ms));
     }
     if (skip.has('large')) skipped('Large data, 4× CPU');
     else {
@@ -146,14 +160,21 @@ try {
       for (const item of largeDataCases()) {
         const longest = [];
         for (let i = 0; i < runs; i += 1) {
-          const result = await longestTask(browser, app.url, stub, item, texts).catch((error) => {
-            console.log(`• ${item.name}: failed: ${String(error).slice(0, 300)}`);
-            return { longest: Infinity, count: NaN };
-          });
-          console.log(`• ${item.name}: ${result.count} long tasks, longest ${ms(result.longest)}`);
-          longest.push(result.longest);
+          const run = await longestTask(browser, app.url, stub, item, texts).then(
+            (result) => {
+              console.log(
+                `• ${item.name}: ${result.count} long tasks, longest ${ms(result.longest)}`,
+              );
+              return passedRun(result.longest);
+            },
+            (error) => {
+              console.log(`• ${item.name}: failed: ${String(error).slice(0, 300)}`);
+              return failedRun(String(error).split('\n')[0].slice(0, 160));
+            },
+          );
+          longest.push(run);
         }
-        atMost(`${item.name}: longest task, 4× CPU`, median(longest), 50, ms);
+        rows.push(runsRow(`${item.name}: longest task, 4× CPU`, longest, 50, ms));
       }
       stub.reset();
     }

@@ -1,16 +1,21 @@
 import type { Page } from '@playwright/test';
 
+import {
+  COURSE_PATH as ONE,
+  COURSES_LIST_PATH as LIST,
+  courseTopic,
+  MOROZOVA_COURSES,
+} from '../../src/testing/fixtures/courses';
+import { MOROZOVA } from '../../src/testing/fixtures/employees';
+
 import { callsTo, expect, test, text } from './fixtures';
 
 const ru = (namespace: string, key: string, params?: Record<string, string | number>) =>
   text('ru', namespace, key, params);
 
-/** Морозова (1006), a student. */
-const STUDENT = 'a05c902e-33b8-4825-8505-180e7e8d199c';
+const { fire, firstAid } = MOROZOVA_COURSES;
 /** Her 'Пожарно-технический минимум' appointment (40 % in the mock data). */
-const APPOINT = '3bbde3a4-342c-4d8c-a857-5d2ba8a5a6d9';
-const LIST = 'electronicCourses/getAppointsByEmployee';
-const ONE = 'electronicCourses/getAppointWithCourse';
+const APPOINT = fire.appoint;
 const FLOW_A = 'flow-issue';
 const FLOW_B = 'flow-care';
 
@@ -42,18 +47,13 @@ const flowOf = (uuid: string) => [
   },
 ];
 
-const topic = (uuid: string, flow: string, complete: boolean) => ({
-  uuid,
-  title: uuid,
-  passage_time: 10,
-  flow,
-  result: { spent_time: complete ? 420 : 0, complete },
-});
+const topic = (uuid: string, flow: string, complete: boolean) =>
+  courseTopic(uuid, flow, complete, 420);
 /** The course as the server reports it once `done` topics of lesson 2 are complete. */
 const courseAfter = (done: number) => ({
   data: {
     uuid: 'fire',
-    title: 'Пожарно-технический минимум',
+    title: fire.title,
     appoint: { uuid: APPOINT, sort: 1, status: 3 },
     lessons: [
       {
@@ -69,12 +69,12 @@ const courseAfter = (done: number) => ({
         result: { count_complete_topics: done, complete: false },
       },
     ],
-    result: { progress: 40 + done * 20, total_spent_time: 1140, competence: 80 },
+    result: { progress: fire.progress + done * 20, total_spent_time: 1140, competence: 80 },
   },
 });
 
 async function openCourses(page: Page, openServer: (route: string) => Promise<void>) {
-  await openServer('/cabinet?tabel_namber=1006');
+  await openServer(`/cabinet?tabel_namber=${MOROZOVA.number}`);
   await page
     .getByRole('link', { name: new RegExp(`^${ru('cabinet', 'cards.electronicCourses')}`) })
     .click();
@@ -104,12 +104,12 @@ test.describe('electronic courses (server mode)', () => {
     await openCourses(page, openServer);
 
     const table = page.getByRole('table', { name: ru('courses', 'list.caption') });
-    const row = table.getByRole('row', { name: /Пожарно-технический/ });
-    await expect(row.getByText('40%')).toHaveCSS('color', 'rgb(180, 83, 9)');
+    const row = table.getByRole('row', { name: fire.title });
+    await expect(row.getByText(`${fire.progress}%`)).toHaveCSS('color', 'rgb(180, 83, 9)');
     await expect(
-      table.getByRole('row', { name: /Оказание первой помощи/ }).getByText('100%'),
+      table.getByRole('row', { name: firstAid.title }).getByText(`${firstAid.progress}%`),
     ).toHaveCSS('color', 'rgb(26, 127, 55)');
-    expect(callsTo(stub, LIST)[0]?.query).toEqual({ uuid: STUDENT });
+    expect(callsTo(stub, LIST)[0]?.query).toEqual({ uuid: MOROZOVA.uuid });
     await row
       .getByRole('button', { name: new RegExp(ru('courses', 'actions.continueTraining')) })
       .click();
@@ -132,7 +132,7 @@ test.describe('electronic courses (server mode)', () => {
       page.getByText(ru('courses', 'endOfLesson.correctPercent', { percent: 80 })),
     ).toBeVisible();
     expect(callsTo(stub, `flows/${FLOW_A}`)[0]?.query).toMatchObject({
-      employee_uuid: STUDENT,
+      employee_uuid: MOROZOVA.uuid,
       appointment: APPOINT,
     });
     await expect.poll(() => callsTo(stub, `flows/${FLOW_A}`, 'POST').length).toBe(1);
@@ -201,8 +201,8 @@ test.describe('electronic courses (server mode)', () => {
     await page.getByLabel(ru('loginSteps', 'login.passwordLabel')).fill('any');
     await page.getByLabel(ru('loginSteps', 'login.passwordLabel')).press('Enter');
     const table = page.getByRole('table', { name: ru('courses', 'list.caption') });
-    await expect(table.getByRole('row', { name: /Оказание первой помощи/ })).toBeVisible();
+    await expect(table.getByRole('row', { name: firstAid.title })).toBeVisible();
     await expect(page).toHaveURL(/#\/electronic-courses$/);
-    expect(callsTo(stub, LIST)[0]?.query).toEqual({ uuid: STUDENT });
+    expect(callsTo(stub, LIST)[0]?.query).toEqual({ uuid: MOROZOVA.uuid });
   });
 });

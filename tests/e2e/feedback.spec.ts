@@ -1,16 +1,23 @@
 import type { Page } from '@playwright/test';
 
+import { PETROV } from '../../src/testing/fixtures/employees';
+import {
+  FIRST_THEME,
+  newDialogForm,
+  OWN_DIVISION,
+  PETROV_DIALOG_COUNT,
+  replyForm,
+  UNREAD_DIALOG,
+} from '../../src/testing/fixtures/feedback';
+
 import { callsTo, expect, loginByKeypad, test, text } from './fixtures';
 
 const ru = (key: string, params?: Record<string, string | number>) =>
   text('ru', 'feedback', key, params);
 
-const UNREAD_DIALOG = '4d1ebff8-72a0-498f-bc66-86e3fc864952';
-const FIRST_THEME = '203300b9-39cb-4ad6-b38b-154ec09ccf96';
-
-/** Logs 1001 (Petrov: id 1001, division 11) in and opens Feedback from the personal area. */
+/** Logs Petrov in and opens Feedback from the personal area. */
 async function openFeedback(page: Page) {
-  await loginByKeypad(page, '1001', text('ru', 'auth', 'tabel.buttons.cabinet'));
+  await loginByKeypad(page, PETROV.number, text('ru', 'auth', 'tabel.buttons.cabinet'));
   const card = text('ru', 'cabinet', 'cardLabel', {
     title: text('ru', 'cabinet', 'cards.feedback'),
     count: 2,
@@ -29,7 +36,7 @@ test.describe('feedback against the HTTP API (server mode)', () => {
   }) => {
     await openServer('/');
     await openFeedback(page);
-    await expect(dialogList(page).getByRole('listitem')).toHaveCount(4);
+    await expect(dialogList(page).getByRole('listitem')).toHaveCount(PETROV_DIALOG_COUNT);
     const rows = dialogList(page).getByRole('link');
     await expect(rows.first()).toContainText(ru('status.unread'));
     // Each row is a real touch target.
@@ -39,7 +46,7 @@ test.describe('feedback against the HTTP API (server mode)', () => {
     const send = page.getByRole('button', { name: ru('add.send') });
     await expect(page.getByRole('combobox', { name: ru('add.subject') })).toHaveValue(FIRST_THEME);
     await expect(
-      page.getByText(ru('add.recipientValue', { name: 'Склад готовой продукции' })),
+      page.getByText(ru('add.recipientValue', { name: OWN_DIVISION.title })),
     ).toBeVisible();
     await expect(send).toBeDisabled();
     await page.getByRole('textbox', { name: ru('add.message') }).fill('Не горит свет в проходе 5');
@@ -48,17 +55,10 @@ test.describe('feedback against the HTTP API (server mode)', () => {
     await expect(page.getByText(ru('success.sent'))).toBeVisible();
     await expect(page).toHaveURL(/#\/feedback$/);
     const posted = callsTo(stub, 'feedback/dialogs', 'POST');
-    expect(posted.map((call) => call.form)).toEqual([
-      {
-        employee_id: '1001',
-        text_message: 'Не горит свет в проходе 5',
-        theme_uuid: FIRST_THEME,
-        recipient: JSON.stringify({ type: 'structure', id: '11' }),
-      },
-    ]);
+    expect(posted.map((call) => call.form)).toEqual([newDialogForm('Не горит свет в проходе 5')]);
     expect(posted[0]?.headers['content-type']).toMatch(/^multipart\/form-data/);
     // The list is loaded again and shows the new dialog.
-    await expect(dialogList(page).getByRole('listitem')).toHaveCount(5);
+    await expect(dialogList(page).getByRole('listitem')).toHaveCount(PETROV_DIALOG_COUNT + 1);
   });
 
   test('a reply arrives with employee_id, text_message and uuid; incoming messages are marked read; over 1024 characters cannot be sent', async ({
@@ -69,15 +69,12 @@ test.describe('feedback against the HTTP API (server mode)', () => {
     await openServer('/');
     await openFeedback(page);
     await dialogList(page).getByRole('link').first().click();
-    await expect(page).toHaveURL(new RegExp(`#/feedback/dialog/${UNREAD_DIALOG}$`));
+    await expect(page).toHaveURL(new RegExp(`#/feedback/dialog/${UNREAD_DIALOG.uuid}$`));
     const thread = page.getByRole('list', { name: ru('dialog.messagesLabel') });
-    await expect(thread.getByText('И сколько комплектов на бригаду?')).toBeVisible();
+    await expect(thread.getByText(UNREAD_DIALOG.message)).toBeVisible();
     await expect
       .poll(() => callsTo(stub, 'feedback/dialogs/mark-read', 'POST').map((call) => call.form))
-      .toEqual([
-        { uuid_message: '478141b6-524d-4b72-b008-6cb03a840186' },
-        { uuid_message: '7cd14313-7fb0-4ebd-a703-147e54e1eb39' },
-      ]);
+      .toEqual(UNREAD_DIALOG.unread.map((uuid) => ({ uuid_message: uuid })));
 
     const reply = page.getByRole('textbox', { name: ru('dialog.replyLabel') });
     const send = page.getByRole('button', { name: ru('dialog.send') });
@@ -95,11 +92,11 @@ test.describe('feedback against the HTTP API (server mode)', () => {
     await expect(sent.getByRole('time')).toBeVisible();
     await expect(sent).toContainText(ru('dialog.you'));
     expect(callsTo(stub, 'feedback/dialogs', 'POST').map((call) => call.form)).toEqual([
-      { employee_id: '1001', text_message: 'Размеры 10–19, по два комплекта', uuid: UNREAD_DIALOG },
+      replyForm('Размеры 10–19, по два комплекта'),
     ]);
     // The dialog was reloaded after the answer.
     expect(
-      callsTo(stub, 'feedback/dialogs').filter((call) => call.query.uuid === UNREAD_DIALOG),
+      callsTo(stub, 'feedback/dialogs').filter((call) => call.query.uuid === UNREAD_DIALOG.uuid),
     ).toHaveLength(2);
   });
 
@@ -156,12 +153,12 @@ test('mock mode: the dialogs, a new dialog and a reply work from the mock data s
 }) => {
   await openMock('/');
   await openFeedback(page);
-  await expect(dialogList(page).getByRole('listitem')).toHaveCount(4);
+  await expect(dialogList(page).getByRole('listitem')).toHaveCount(PETROV_DIALOG_COUNT);
   await page.getByRole('link', { name: ru('list.newMessage') }).click();
   await page.getByRole('textbox', { name: ru('add.message') }).fill('Проверка из демо-режима');
   await page.getByRole('button', { name: ru('add.send') }).click();
   await expect(page.getByText(ru('success.sent'))).toBeVisible();
-  await expect(dialogList(page).getByRole('listitem')).toHaveCount(5);
+  await expect(dialogList(page).getByRole('listitem')).toHaveCount(PETROV_DIALOG_COUNT + 1);
 
   await dialogList(page).getByRole('link').filter({ hasText: 'Проверка из демо-режима' }).click();
   const thread = page.getByRole('list', { name: ru('dialog.messagesLabel') });

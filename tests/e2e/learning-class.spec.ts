@@ -1,24 +1,28 @@
 import type { Page } from '@playwright/test';
 
+import { BELOVA } from '../../src/testing/fixtures/employees';
+import {
+  CLASS,
+  classStatusPath,
+  classStudentsPath,
+  FIRST_AID,
+  FITTER,
+  FIXED_SESSION_COURSE,
+  FREE_SESSION_STATUS,
+  NEW_STUDENT,
+} from '../../src/testing/fixtures/learning-class';
+
 import { callsTo, expect, test, text } from './fixtures';
 
 const ru = (key: string, params?: Record<string, string | number>) =>
   text('ru', 'learningClass', key, params);
 
-const STATUS = 'learning_class/sessions/status/class-1';
-const LIST = 'learning_class/sessions/students_list/class-1';
-const FREE_SESSION = {
-  status: true,
-  free_course: true,
-  session: { uuid: '031b4555-6f06-4439-9a0f-db54747abd2a', title: 'Свободный выбор курса' },
-  course: null,
-};
-const BELOVA = 'f8a27a4f-a0f4-44b3-99b7-f4cf380da7bf';
-const NEW_UUID = '0c7f1a52-3d0e-4c39-9f7c-2f2bd0a1e001';
+/** The kiosk's class in the stub's 'class' scenario. */
+const STATUS = classStatusPath(CLASS.fixed);
+const LIST = classStudentsPath(CLASS.fixed);
+const NEW_UUID = NEW_STUDENT.uuid;
 const NEW_APPOINT = '0e427eff-4a8b-4bdc-a1ef-82320a154a9d';
-const NEW_NAME = 'Новикова Ольга Сергеевна';
-const FIRST_AID = { uuid: '3b3405c0-5e9e-4011-88b8-5baadc8392b8', title: 'Оказание первой помощи' };
-const FITTER = { uuid: '3078abae-66fa-4c09-bad1-94f2651196d9', title: 'Слесарь-ремонтник' };
+const NEW_NAME = NEW_STUDENT.title;
 
 const student = {
   status: 200,
@@ -27,7 +31,7 @@ const student = {
       id: 4001,
       uuid: NEW_UUID,
       title: NEW_NAME,
-      number: '4001',
+      number: NEW_STUDENT.number,
       position: [],
       is_student: true,
       token: 'student-token',
@@ -52,17 +56,17 @@ async function fillNewStudent(page: Page) {
   await expect(problem('invalidName')).toHaveCount(0);
 
   const birthday = dialog.getByLabel(ru('addModal.birthday'));
-  for (const wrong of ['1900-01-01', '2999-01-01']) {
+  for (const wrong of NEW_STUDENT.wrongBirthdays) {
     await birthday.fill(wrong);
     await save.click();
     await expect(problem('invalidBirthday')).toBeVisible();
   }
-  await birthday.fill('1990-05-17');
+  await birthday.fill(NEW_STUDENT.birthday);
   await expect(problem('invalidBirthday')).toHaveCount(0);
 
   const number = dialog.getByLabel(ru('addModal.number'));
-  await number.pressSequentially('-0a4001');
-  await expect(number).toHaveValue('4001');
+  await number.pressSequentially(NEW_STUDENT.typedNumber);
+  await expect(number).toHaveValue(NEW_STUDENT.number);
   await expect(problem('invalidNumber')).toHaveCount(0);
 
   await save.click();
@@ -82,7 +86,7 @@ test.describe('the learning class against the HTTP API', () => {
     openServer,
   }) => {
     stub.scenario('class');
-    stub.override('GET', STATUS, { status: 200, body: { data: FREE_SESSION } });
+    stub.override('GET', STATUS, { status: 200, body: { data: FREE_SESSION_STATUS } });
     stub.override('GET', 'students', {
       status: 200,
       body: { data: [{ uuid: NEW_UUID, title: NEW_NAME, structure: null }] },
@@ -116,13 +120,13 @@ test.describe('the learning class against the HTTP API', () => {
     await expect(confirm).toContainText(ru('confirm.student', { name: NEW_NAME }));
     await expect(confirm).toContainText(ru('confirm.course', { title: FIRST_AID.title }));
     const [added] = callsTo(stub, 'learning_class/sessions/addStudyToSession/class-1', 'POST');
-    expect(added?.form?.session).toBe(FREE_SESSION.session.uuid);
+    expect(added?.form?.session).toBe(FREE_SESSION_STATUS.session.uuid);
     expect(JSON.parse(added?.form?.course ?? 'null')).toEqual(FIRST_AID);
     const sent = JSON.parse(added?.form?.student ?? 'null') as Record<string, unknown>;
     expect(sent).toEqual({
       title: NEW_NAME,
       birthday_dt: expect.stringMatching(/^@\d+$/),
-      tabel: '4001',
+      tabel: NEW_STUDENT.number,
       position: { uuid: FITTER.uuid, id: null, title: FITTER.title },
       structure: 'Учебный центр',
     });
@@ -130,7 +134,7 @@ test.describe('the learning class against the HTTP API', () => {
     const seconds = Number(String(sent.birthday_dt).slice(1));
     expect(Math.abs(seconds - Date.UTC(1990, 4, 17) / 1000)).toBeLessThanOrEqual(14 * 3600);
     expect(callsTo(stub, 'positions')[0]?.query).toEqual({ search: 'Слесарь', limit: '10' });
-    expect(callsTo(stub, 'students').at(-1)?.query).toEqual({ tabel: '4001' });
+    expect(callsTo(stub, 'students').at(-1)?.query).toEqual({ tabel: NEW_STUDENT.number });
 
     await confirm.getByRole('button', { name: ru('confirm.yes') }).click();
     await expect(page).toHaveURL(new RegExp(`#/electronic-courses/${NEW_APPOINT}$`));
@@ -166,15 +170,15 @@ test.describe('the learning class against the HTTP API', () => {
     const find = search.getByRole('button', { name: ru('searchModal.find') });
     await expect(find).toBeDisabled();
     await search.getByLabel(ru('searchModal.course')).selectOption(FIRST_AID.uuid);
-    await search.getByLabel(ru('searchModal.number')).fill('3001');
+    await search.getByLabel(ru('searchModal.number')).fill(BELOVA.number);
     await find.click();
     await search.getByRole('button', { name: /Белова/ }).click();
     const confirm = page.getByRole('dialog', { name: ru('confirm.title') });
     await expect(confirm).toContainText(ru('confirm.course', { title: FIRST_AID.title }));
     const [assigned] = callsTo(stub, 'learning_class/sessions/addAssignmentToStudent', 'POST');
     expect(JSON.parse(assigned?.form?.student ?? 'null')).toEqual({
-      uuid: BELOVA,
-      title: 'Белова Ксения Андреевна',
+      uuid: BELOVA.uuid,
+      title: BELOVA.title,
     });
     expect(JSON.parse(assigned?.form?.course ?? 'null')).toEqual(FIRST_AID);
     await confirm.getByRole('button', { name: ru('confirm.no') }).click();
@@ -197,7 +201,7 @@ test.describe('the learning class against the HTTP API', () => {
     await expect(list.getByRole('button')).toHaveCount(1);
     stub.override('POST', 'employees/auth', {
       status: 200,
-      body: { data: { ...student.body.data, uuid: BELOVA, title: 'Белова Ксения Андреевна' } },
+      body: { data: { ...student.body.data, uuid: BELOVA.uuid, title: BELOVA.title } },
     });
     await list.getByRole('button', { name: /Белова/ }).click();
     await page
@@ -205,9 +209,11 @@ test.describe('the learning class against the HTTP API', () => {
       .getByRole('button', { name: ru('confirm.yes') })
       .click();
     // The session's appointment is in the list: its course opens directly.
-    await expect(page).toHaveURL(/#\/electronic-courses\/1ad06126-621c-4cb5-9fb7-a20fb5e5443b$/);
+    await expect(page).toHaveURL(
+      new RegExp(`#/electronic-courses/${FIXED_SESSION_COURSE.belovaAppoint}$`),
+    );
     await expect(
-      page.getByRole('heading', { level: 1, name: 'Охрана труда для рабочих профессий' }),
+      page.getByRole('heading', { level: 1, name: FIXED_SESSION_COURSE.title }),
     ).toBeVisible();
     stub.heal('POST', 'employees/auth');
 

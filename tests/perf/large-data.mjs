@@ -118,53 +118,58 @@ export async function longestTask(browser, url, stub, item, { chooseAll, cabinet
     locale: 'ru-RU',
     viewport: { width: 1280, height: 900 },
   });
-  const page = await context.newPage();
-  await page.addInitScript(() => {
-    const tasks = [];
-    Object.assign(window, { __tasks: tasks });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) tasks.push(entry.duration);
-    }).observe({ type: 'longtask', buffered: true });
-  });
-  await page.goto(`${url}#/cabinet?tabel_namber=1001`);
-  await page.getByRole('heading', { name: cabinetTitle }).waitFor({ timeout: 60_000 });
-  // Playwright's page script behind waitForFunction is set up before the slowdown: its first run
-  // (40-60 ms at 4× CPU) is the measurement's task, not the app's.
-  await page.waitForFunction(() => true);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await page.evaluate(() => window.__tasks.splice(0));
-  await page.evaluate((route) => {
-    // The rows counted below are the new screen's, not the personal area's (it has list rows too).
-    window.__left = document.querySelector('main');
-    location.hash = route;
-  }, item.route);
-  // The run's step header: above 10 steps it shows its progress as text, and the personal area's
-  // header has progress bars of its own (a progress bar was found before the flow had even loaded).
-  const stepHeader = page.locator('main.stepper .step-header');
-  if (item.flow) {
-    // With one education the flow may start at once, without the choice.
-    const all = page.getByRole('button', { name: chooseAll, exact: true });
-    await all.or(stepHeader).first().waitFor({ timeout: 60_000 });
-    if (await all.isVisible()) await all.click();
+  // A run that throws (a screen that never shows its rows) still closes its context, so the runs
+  // after it start clean; the bench counts the run as failed (scripts/bench-rows.mjs, runsRow).
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const tasks = [];
+      Object.assign(window, { __tasks: tasks });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) tasks.push(entry.duration);
+      }).observe({ type: 'longtask', buffered: true });
+    });
+    await page.goto(`${url}#/cabinet?tabel_namber=1001`);
+    await page.getByRole('heading', { name: cabinetTitle }).waitFor({ timeout: 60_000 });
+    // Playwright's page script behind waitForFunction is set up before the slowdown: its first run
+    // (40-60 ms at 4× CPU) is the measurement's task, not the app's.
+    await page.waitForFunction(() => true);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.evaluate(() => window.__tasks.splice(0));
+    await page.evaluate((route) => {
+      // The rows counted below are the new screen's, not the personal area's (it has list rows too).
+      window.__left = document.querySelector('main');
+      location.hash = route;
+    }, item.route);
+    // The run's step header: above 10 steps it shows its progress as text, and the personal area's
+    // header has progress bars of its own (a progress bar was found before the flow had even loaded).
+    const stepHeader = page.locator('main.stepper .step-header');
+    if (item.flow) {
+      // With one education the flow may start at once, without the choice.
+      const all = page.getByRole('button', { name: chooseAll, exact: true });
+      await all.or(stepHeader).first().waitFor({ timeout: 60_000 });
+      if (await all.isVisible()) await all.click();
+    }
+    // Rendered: the flow's first step under its header, or at least three rows of the list.
+    if (item.flow) await stepHeader.waitFor({ timeout: 60_000 });
+    else
+      await page.waitForFunction(
+        () => {
+          const main = document.querySelector('main');
+          return (
+            main !== null &&
+            main !== window.__left &&
+            main.querySelectorAll(':is(li, [role="listitem"], article)').length >= 3
+          );
+        },
+        undefined,
+        { timeout: 60_000 },
+      );
+    const turns = await scrollToEnd(page);
+    const tasks = await page.evaluate(() => window.__tasks);
+    return { longest: Math.max(0, ...tasks), count: tasks.length, turns };
+  } finally {
+    await context.close();
   }
-  // Rendered: the flow's first step under its header, or at least three rows of the list.
-  if (item.flow) await stepHeader.waitFor({ timeout: 60_000 });
-  else
-    await page.waitForFunction(
-      () => {
-        const main = document.querySelector('main');
-        return (
-          main !== null &&
-          main !== window.__left &&
-          main.querySelectorAll(':is(li, [role="listitem"], article)').length >= 3
-        );
-      },
-      undefined,
-      { timeout: 60_000 },
-    );
-  const turns = await scrollToEnd(page);
-  const tasks = await page.evaluate(() => window.__tasks);
-  await context.close();
-  return { longest: Math.max(0, ...tasks), count: tasks.length, turns };
 }

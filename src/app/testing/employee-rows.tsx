@@ -1,8 +1,9 @@
-/** Screen rows of the logged-in employee's screens, the learning class, the demo and the screensaver. */
-import { fireEvent, screen } from '@testing-library/react';
+/** Screen rows of the logged-in employee's screens: the cabinet, training, notices, library, surveys, feedback. */
+import { fireEvent, screen, within } from '@testing-library/react';
+import { expect } from 'vitest';
 
 import { USER_REFRESH_MS } from '@/features/header/header-constants';
-import { SCREENSAVER_IDLE_S } from '@/features/screensaver/screensaver-timing';
+import { hasEnvelope, hostileAnswers, MEGABYTE } from '@/lib/api/endpoints/testing/hostile-answers';
 
 import {
   APPOINT,
@@ -11,18 +12,61 @@ import {
   IVANOVA,
   MATERIAL,
   NOTICE,
-  SCREENSAVER,
   SURVEY,
+  emptyList,
+  emptyObject,
+  type CaseView,
   type ScreenRow,
+  type Text,
 } from './screen-types';
+
+/** The test employee's session token (src/testing/fixtures.ts). */
+const TOKEN = 'token-1';
+
+/** The 1 MB title as a notice shows it: its first 30 characters and dots (spec 2 §9). */
+const cutTitle = { server: `${MEGABYTE.slice(0, 30)}…` };
+
+/** The header's bell, named by its unread count. */
+const bell =
+  (name: Text) =>
+  ({ t }: CaseView) =>
+    expect(screen.getByRole('button', { name: t(name) })).toBeInTheDocument();
+
+/** The session's token: kept, or dropped when the refresh finds nobody or another number. */
+const token =
+  (value: string | null) =>
+  ({ state }: CaseView) =>
+    expect(state.session.token).toBe(value);
+
+/** The new message's subjects, in the server's order. */
+const subjects =
+  (titles: string[]) =>
+  ({ t }: CaseView) => {
+    const select = screen.getByLabelText<HTMLSelectElement>(t('feedback:add.subject'));
+    expect([...select.options].map((option) => option.text)).toEqual(titles);
+  };
+
+/** The list named `label` with `count` entries. */
+const listed =
+  (label: Text, count: number) =>
+  ({ t }: CaseView) =>
+    expect(
+      within(screen.getByRole('list', { name: t(label) })).getAllByRole('listitem'),
+    ).toHaveLength(count);
 
 export const employeeRows: ScreenRow[] = [
   {
     screen: 'cabinet (header bell)',
     route: '/cabinet',
-    visitor: {},
+    visitor: { unread_notifications: 3 },
     hostile: ['GET employees/getNotifications'],
     claims: ['employees.getNotifications'],
+    // Failures are only logged (use-session-polling): the login's unread count stands in.
+    accepted: {
+      'data an empty object': { check: bell('header:notifications.bell') },
+      'fields of the wrong types': { check: bell('header:notifications.bell') },
+    },
+    refused: { check: bell({ key: 'header:notifications.bellCount', values: { count: 3 } }) },
   },
   {
     screen: 'cabinet (header employee refresh)',
@@ -30,6 +74,12 @@ export const employeeRows: ScreenRow[] = [
     visitor: {},
     hostile: ['GET employees/getForUuid'],
     claims: ['employees.getForUuid'],
+    // Nobody, or another number, stops the refresh and drops the token; a failure is only logged.
+    accepted: {
+      'data an empty array': { check: token(null) },
+      'a 1 MB title': { check: token(null) },
+    },
+    refused: { check: token(TOKEN) },
     clock: { toFake: ['setInterval'], ms: USER_REFRESH_MS },
   },
   {
@@ -38,6 +88,16 @@ export const employeeRows: ScreenRow[] = [
     visitor: {},
     hostile: [`GET flows/${FLOW}`],
     claims: ['flows.getFlows'],
+    accepted: {
+      'data an empty array': { main: ['stepper:empty.noAssigned'] },
+      'data an empty object': { main: ['stepper:empty.noAssigned'] },
+      'a 1 MB title': { main: ['stepper:empty.noListSteps'] },
+    },
+    // Spec 1 §8 flow errors, then the cabinet: an unreadable flow is 'Error loading questions'.
+    refused: ({ status }) => ({
+      at: '/cabinet',
+      toasts: [status === 200 ? 'stepper:errors.loadQuestions' : 'stepper:errors.loadTraining'],
+    }),
   },
   {
     screen: 'extra education',
@@ -45,6 +105,9 @@ export const employeeRows: ScreenRow[] = [
     visitor: {},
     hostile: ['GET extra-educations'],
     claims: ['training.getExtraEducations'],
+    accepted: emptyList({ main: ['training:empty.noAssigned'] }),
+    // Spec 2 §8: the toast; 'Network Error' inline only when no answer came at all.
+    refused: { toasts: ['training:errors.extra'], main: ['training:empty.noAssigned'] },
   },
   {
     screen: 'targeted training',
@@ -52,6 +115,8 @@ export const employeeRows: ScreenRow[] = [
     visitor: {},
     hostile: ['GET targeted-training'],
     claims: ['training.getTargetedTraining'],
+    accepted: emptyList({ main: ['training:empty.noAssigned'] }),
+    refused: { toasts: ['training:errors.targeted'], main: ['training:empty.noAssigned'] },
   },
   {
     screen: 'electronic courses',
@@ -59,6 +124,8 @@ export const employeeRows: ScreenRow[] = [
     visitor: { is_student: true },
     hostile: ['GET electronicCourses/getAppointsByEmployee'],
     claims: ['courses.getAppointsByEmployee'],
+    accepted: emptyList({ main: ['courses:list.empty'] }),
+    refused: { at: '/cabinet', toasts: ['courses:errors.list'] },
   },
   {
     screen: 'course',
@@ -66,6 +133,8 @@ export const employeeRows: ScreenRow[] = [
     visitor: { is_student: true },
     hostile: ['GET electronicCourses/getAppointWithCourse'],
     claims: ['courses.getAppointWithCourse'],
+    accepted: {},
+    refused: { toasts: ['courses:errors.one'], main: ['courses:errors.one'] },
   },
   {
     screen: 'PPE',
@@ -73,6 +142,12 @@ export const employeeRows: ScreenRow[] = [
     visitor: {},
     hostile: [`GET ipm/needs/${IVANOVA}`],
     claims: ['ppe.getPpeNeeds'],
+    accepted: {
+      ...emptyList({ main: ['ppe:empty'] }),
+      // An item without object, stock or counts: empty titles, none in stock.
+      'a 1 MB title': { main: ['ppe:item.outOfStock'] },
+    },
+    refused: { toasts: ['ppe:errors.load'], main: ['ppe:errors.load'] },
   },
   {
     screen: 'notices stepper',
@@ -80,6 +155,13 @@ export const employeeRows: ScreenRow[] = [
     visitor: {},
     hostile: [`GET notifications/byEmployee/${IVANOVA}`],
     claims: ['notices.getNotices'],
+    accepted: {
+      ...emptyList({ main: ['notices:empty.stepper'] }),
+      'a 1 MB title': {
+        main: [{ key: 'notices:stepper.progress', values: { current: 1, total: 1 } }, cutTitle],
+      },
+    },
+    refused: { toasts: ['notices:errors.loadImportant'], main: ['notices:errors.loadImportant'] },
   },
   {
     screen: 'notice list',
@@ -87,6 +169,11 @@ export const employeeRows: ScreenRow[] = [
     visitor: {},
     hostile: [`GET notifications/byEmployee/${IVANOVA}`],
     claims: ['notices.getNotices'],
+    accepted: {
+      ...emptyList({ main: ['notices:empty.list'] }),
+      'a 1 MB title': { main: [cutTitle, 'notices:types.info'] },
+    },
+    refused: { toasts: ['notices:errors.load'], main: ['notices:errors.load'] },
   },
   {
     screen: 'notice detail',
@@ -94,13 +181,29 @@ export const employeeRows: ScreenRow[] = [
     visitor: {},
     hostile: [`GET notifications/byEmployee/${IVANOVA}`],
     claims: ['notices.getNotices'],
+    // A list without the notice: 'Error loading the notification' inline (docs/api-contract.md).
+    accepted: {
+      ...emptyList({ main: ['notices:errors.loadOne'] }),
+      'a 1 MB title': { main: ['notices:errors.loadOne'] },
+    },
+    refused: { toasts: ['notices:errors.load'], main: ['notices:errors.load'] },
   },
   {
     screen: 'notice detail: an action callback',
     route: `/notice-list/${NOTICE}`,
     visitor: {},
     hostile: [`POST notifications/${NOTICE}/set_read`],
-    claims: ['notices.runNoticeCallback'],
+    // Not notices.runNoticeCallback: the screen sends the callback through the outbox's transport.
+    claims: [],
+    // The callback goes through the results outbox: accepted only with the API's envelope
+    // (GUIDE.md §9); anything else is kept to be sent again and shows the spec's text.
+    accepted: Object.fromEntries(
+      hostileAnswers.filter(hasEnvelope).map((answer) => [answer.name, { at: '/notice-list' }]),
+    ),
+    refused: {
+      at: '/notice-list',
+      toasts: [{ key: 'notices:errors.action', values: { action: 'Mark as read' } }],
+    },
     act: async () => {
       fireEvent.click(await screen.findByRole('button', { name: 'Mark as read' }));
     },
@@ -111,6 +214,13 @@ export const employeeRows: ScreenRow[] = [
     visitor: {},
     hostile: ['GET library/items'],
     claims: ['library.getLibraryItems'],
+    // Items that cannot be read are left out, so a list of them is an empty list.
+    accepted: {
+      ...emptyList({ main: ['library:empty'] }),
+      'a list of the wrong things': { main: ['library:empty'] },
+      'a 1 MB title': { main: ['library:empty'] },
+    },
+    refused: { toasts: ['library:errors.documents'], main: ['library:errors.documents'] },
   },
   {
     screen: 'library material',
@@ -118,6 +228,8 @@ export const employeeRows: ScreenRow[] = [
     visitor: {},
     hostile: ['GET library/items'],
     claims: ['library.getLibraryItem'],
+    accepted: {},
+    refused: { toasts: ['library:errors.material'], main: ['library:errors.material'] },
   },
   {
     screen: 'analytics',
@@ -125,6 +237,8 @@ export const employeeRows: ScreenRow[] = [
     visitor: {},
     hostile: [`GET risks/${IVANOVA}`],
     claims: ['risks.getRiskReport'],
+    accepted: emptyObject({ main: ['analytics:empty'] }),
+    refused: { toasts: ['analytics:errors.load'], main: ['analytics:errors.load'] },
   },
   {
     screen: 'risk report (guard)',
@@ -132,6 +246,8 @@ export const employeeRows: ScreenRow[] = [
     visitor: { viewRisks: true },
     hostile: [`GET risks/${IVANOVA}`],
     claims: ['risks.getRiskReport'],
+    accepted: emptyObject({ main: ['risks:noStatistics.title'] }),
+    refused: { toasts: ['risks:errors.load'], main: ['risks:errors.load'] },
   },
   {
     screen: 'surveys',
@@ -139,6 +255,12 @@ export const employeeRows: ScreenRow[] = [
     visitor: {},
     hostile: [`GET surveys/assignments/byEmployee/${IVANOVA}`],
     claims: ['surveys.getSurveyAssignments'],
+    accepted: {
+      ...emptyList({ main: ['surveys:list.empty'] }),
+      // An assignment of any other status is not passed.
+      'a 1 MB title': { main: ['surveys:status.notPassed'] },
+    },
+    refused: { toasts: ['surveys:errors.list'], main: ['surveys:errors.list'] },
   },
   {
     screen: 'important survey (guard)',
@@ -146,6 +268,8 @@ export const employeeRows: ScreenRow[] = [
     visitor: { important_survey: { appointment_id: '5001', survey_uuid: SURVEY } },
     hostile: [`GET surveys/${SURVEY}`],
     claims: ['surveys.getSurvey'],
+    accepted: {},
+    refused: { toasts: ['surveys:errors.one'], main: ['surveys:errors.one'] },
   },
   {
     screen: 'feedback dialogs',
@@ -153,6 +277,8 @@ export const employeeRows: ScreenRow[] = [
     visitor: {},
     hostile: ['GET feedback/dialogs'],
     claims: ['feedback.getDialogs'],
+    accepted: emptyObject({ main: ['feedback:list.empty'] }),
+    refused: { toasts: ['feedback:errors.dialogs'], main: ['feedback:errors.dialogs'] },
   },
   {
     screen: 'new feedback dialog',
@@ -160,6 +286,13 @@ export const employeeRows: ScreenRow[] = [
     visitor: {},
     hostile: ['GET feedback/themes', 'GET structures', 'GET users'],
     claims: ['feedback.getFeedbackThemes', 'feedback.getStructures', 'feedback.getUsers'],
+    // docs/api-contract.md: without a theme (an empty list too) the form cannot be filled.
+    accepted: {
+      // Read as the contract's map of id to title; an unreadable title is an empty one.
+      'fields of the wrong types': { check: subjects(['5', '', '', 'all', '7', '']) },
+      'a 1 MB title': { check: subjects([MEGABYTE]) },
+    },
+    refused: { at: '/feedback', toasts: ['feedback:errors.createData'] },
   },
   {
     screen: 'feedback dialog',
@@ -167,42 +300,17 @@ export const employeeRows: ScreenRow[] = [
     visitor: {},
     hostile: ['GET feedback/dialogs'],
     claims: ['feedback.getDialogMessages'],
-  },
-  {
-    screen: 'learning class',
-    route: '/electronic-courses-class',
-    visitor: 'guest',
-    hostile: [
-      'GET learning_class/sessions/status/class-1',
-      'GET learning_class/sessions/students_list/class-1',
-      'GET electronicCourses',
-    ],
-    claims: [
-      'learningClass.getSessionStatus',
-      'learningClass.getStudentsList',
-      'learningClass.getCourseChoices',
-    ],
-  },
-  {
-    screen: 'demo modules',
-    route: '/demo',
-    visitor: 'guest',
-    hostile: ['GET demo'],
-    claims: ['demo.getDemoModules'],
-  },
-  {
-    screen: 'demo question by id',
-    route: '/demo-question/9003',
-    visitor: 'guest',
-    hostile: ['GET questions/9003'],
-    claims: ['demo.getDemoQuestion'],
-  },
-  {
-    screen: 'screensaver (after the idle time)',
-    route: '/',
-    visitor: 'guest',
-    hostile: [`GET screensavers/${SCREENSAVER}`],
-    claims: ['screensaver.getScreensaver'],
-    clock: { toFake: ['setTimeout'], ms: SCREENSAVER_IDLE_S * 1000, fromTouch: true },
+    accepted: {
+      ...emptyObject({ main: ['feedback:dialog.empty'] }),
+      'data an empty array': { main: ['feedback:dialog.empty'] },
+      // A message with no text, author or date is still a message of the thread.
+      'a 1 MB title': { check: listed('feedback:dialog.messagesLabel', 1) },
+    },
+    // Back to the list, which reads the same path and fails too.
+    refused: {
+      at: '/feedback',
+      toasts: ['feedback:errors.dialog', 'feedback:errors.dialogs'],
+      main: ['feedback:errors.dialogs'],
+    },
   },
 ];

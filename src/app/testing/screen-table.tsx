@@ -2,19 +2,57 @@
  * The screens of the app with the API calls each makes (issue 11 item 2, screen level): every row
  * is rendered while the server answers its `hostile` calls with each hostile answer. `claims` names
  * the API functions (module.name of endpoint-table.ts) the row drives; `act` is what the user does
- * to make a call that is not made on load.
+ * to make a call that is not made on load; `accepted` and `refused` say what the screen shows for
+ * each answer (issue 32): its validated content, or the spec's error text for the call.
  */
+import { hostileAnswers, type HostileAnswer } from '@/lib/api/endpoints/testing/hostile-answers';
+
 import { employeeRows } from './employee-rows';
-import type { AddressRow, ScreenRow } from './screen-types';
+import type { AddressRow, Outcome, ScreenRow } from './screen-types';
 import { startRows } from './start-rows';
 
 export { IVANOVA, type Visitor } from './screen-types';
 
 export const screenRows: ScreenRow[] = [...startRows, ...employeeRows];
 
+/**
+ * Any JSON object in the address is read as the demo's data, every field it lacks (or holds in a
+ * type the schema cannot read, or under a key it does not know) filled with the spec's default.
+ */
+const asDemoData = (outcome: Outcome) =>
+  Object.fromEntries(
+    hostileAnswers
+      .filter(({ body }) => typeof body === 'object' && body !== null)
+      .map(({ name }) => [name, outcome]),
+  );
+
+/** Text that is not JSON is shown as it was (plain text); an address without a value says so. */
+const notDemoData = ({ body }: HostileAnswer): Outcome =>
+  body === undefined
+    ? { main: ['demo:errors.noData'] }
+    : { main: ['demo:errors.invalidJson', 'demo:errors.received', { server: String(body) }] };
+
 export const addressRows: AddressRow[] = [
-  { screen: 'demo notice from the address', prefix: '/demo-notification' },
-  { screen: 'demo question from the address', prefix: '/demo-question' },
+  {
+    screen: 'demo notice from the address',
+    prefix: '/demo-notification',
+    accepted: asDemoData({
+      main: ['demo:defaults.noticeTitle', 'demo:defaults.noticeDescription'],
+    }),
+    refused: notDemoData,
+  },
+  {
+    screen: 'demo question from the address',
+    prefix: '/demo-question',
+    accepted: asDemoData({
+      main: [
+        'demo:defaults.questionText',
+        { key: 'demo:defaults.answerText', values: { number: 1 } },
+        { key: 'demo:defaults.answerText', values: { number: 2 } },
+      ],
+    }),
+    refused: notDemoData,
+  },
 ];
 
 /** The address of a demo route carrying `body` as the browser would (percent-encoded). */
@@ -41,6 +79,9 @@ export const notDrivenByAScreen: Record<string, string> = {
   'flows.saveFlow': `${OUTBOX}; sent at the end of a whole stepper run`,
   'library.markLibraryItemRead': OUTBOX,
   'risks.setViewRisks': OUTBOX,
+  'notices.runNoticeCallback':
+    'no screen calls it: a notice action sends its callbacks through the results outbox (the row ' +
+    "'notice detail: an action callback' drives that path); covered by malformed.test.ts",
   'surveys.submitSurveyResult': OUTBOX,
   'learningClass.searchStudents': `${FORM} (the search modal)`,
   'learningClass.searchPositions': `${FORM} (the add-student modal)`,

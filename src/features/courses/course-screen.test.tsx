@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { ToastStack } from '@/components/ui/toast-stack';
 import { initialisedState, testEmployee } from '@/testing/fixtures';
+import { COURSE_PATH as ONE, courseTopic, MOROZOVA_COURSES } from '@/testing/fixtures/courses';
 import { setupMockApi, type Answer } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render';
 
@@ -12,8 +13,7 @@ import { CourseScreen } from './course-screen';
 /** 'Охрана труда…' at 50 %: lesson 1 complete, lesson 2 ('Средства индивидуальной защиты') not started. */
 const HALF = '93882400-a44d-4276-aa31-0badd9498b5b';
 /** 'Оказание первой помощи', every lesson complete. */
-const DONE = '05f2e5f1-8a67-412a-8f76-668f6298a279';
-const ONE = 'electronicCourses/getAppointWithCourse';
+const DONE = MOROZOVA_COURSES.firstAid.appoint;
 
 afterEach(() => vi.useRealTimers());
 
@@ -150,13 +150,7 @@ describe('one course', () => {
   });
 });
 
-const topic = (uuid: string, complete: boolean) => ({
-  uuid,
-  title: uuid,
-  passage_time: 10,
-  flow: 'flow-1',
-  result: { spent_time: complete ? 300 : 0, complete },
-});
+const topic = (uuid: string, complete: boolean) => courseTopic(uuid, 'flow-1', complete, 300);
 /** Lesson 1 has all its topics done but is not yet marked complete; lesson 2 waits. */
 const themeDone = {
   uuid: 'c',

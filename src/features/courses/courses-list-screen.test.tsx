@@ -5,14 +5,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { ToastStack } from '@/components/ui/toast-stack';
 import type { Language } from '@/lib/languages';
 import { initialisedState, testEmployee } from '@/testing/fixtures';
+import { COURSES_LIST_PATH as LIST, MOROZOVA_COURSES } from '@/testing/fixtures/courses';
+import { MOROZOVA } from '@/testing/fixtures/employees';
 import { setupMockApi, type Answer } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render';
 
 import { CoursesListScreen } from './courses-list-screen';
 
-/** Морозова, a student with three courses at 0 %, 40 % and 100 % in the mock data set. */
-const STUDENT = 'a05c902e-33b8-4825-8505-180e7e8d199c';
-const LIST = 'electronicCourses/getAppointsByEmployee';
+const { labourSafety, fire, firstAid } = MOROZOVA_COURSES;
 
 async function renderList(
   options: { answer?: Answer; language?: Language; classMode?: boolean } = {},
@@ -41,7 +41,7 @@ async function renderList(
         { path: '/', element: <h1>Start screen</h1> },
       ],
       preloadedState: initialisedState({
-        user: testEmployee({ uuid: STUDENT, is_student: true }),
+        user: testEmployee({ uuid: MOROZOVA.uuid, is_student: true }),
         settings: { use_to_learning_class: options.classMode ?? false },
       }),
     },
@@ -53,17 +53,27 @@ async function renderList(
 describe('all-courses table', () => {
   it('colours progress 0 red, 100 green, else amber, and opens a course by its appointment', async () => {
     const { api, onOpen } = await renderList();
-    expect(api.calls('GET', LIST)[0]?.query).toEqual({ uuid: STUDENT });
+    expect(api.calls('GET', LIST)[0]?.query).toEqual({ uuid: MOROZOVA.uuid });
     const table = await screen.findByRole('table', { name: 'My courses' });
     const row = (title: string) =>
-      within(within(table).getByRole('row', { name: new RegExp(title) }));
-    expect(row('Охрана труда').getByText('0%')).toHaveAttribute('data-tone', 'danger');
-    expect(row('Пожарно-технический').getByText('40%')).toHaveAttribute('data-tone', 'warning');
-    expect(row('Оказание первой помощи').getByText('100%')).toHaveAttribute('data-tone', 'success');
-    expect(row('Охрана труда').getByRole('button')).toHaveTextContent('Start training');
-    expect(row('Пожарно-технический').getByRole('button')).toHaveTextContent('Continue training');
-    await userEvent.click(row('Пожарно-технический').getByRole('button'));
-    expect(onOpen).toHaveBeenCalledWith('3bbde3a4-342c-4d8c-a857-5d2ba8a5a6d9');
+      within(within(table).getByRole('row', { name: (name) => name.includes(title) }));
+    const percent = (progress: number) => `${progress}%`;
+    expect(row(labourSafety.title).getByText(percent(labourSafety.progress))).toHaveAttribute(
+      'data-tone',
+      'danger',
+    );
+    expect(row(fire.title).getByText(percent(fire.progress))).toHaveAttribute(
+      'data-tone',
+      'warning',
+    );
+    expect(row(firstAid.title).getByText(percent(firstAid.progress))).toHaveAttribute(
+      'data-tone',
+      'success',
+    );
+    expect(row(labourSafety.title).getByRole('button')).toHaveTextContent('Start training');
+    expect(row(fire.title).getByRole('button')).toHaveTextContent('Continue training');
+    await userEvent.click(row(fire.title).getByRole('button'));
+    expect(onOpen).toHaveBeenCalledWith(fire.appoint);
   });
 
   it.each([

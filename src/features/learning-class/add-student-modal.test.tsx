@@ -2,18 +2,23 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import {
+  CLASS,
+  classStatusPath,
+  classStudentsPath,
+  FIRST_AID,
+  FITTER,
+  FREE_SESSION_STATUS,
+  NEW_STUDENT,
+} from '@/testing/fixtures/learning-class';
 import { setupMockApi } from '@/testing/mock-api';
 
 import { LOOKUP_DEBOUNCE_MS } from './class-constants';
-import { CLASS, loggedInStudent, renderClass } from './class-test-kit';
+import { loggedInStudent, renderClass } from './class-test-kit';
 
 afterEach(() => {
   vi.useRealTimers();
 });
-
-const NEW_UUID = '0c7f1a52-3d0e-4c39-9f7c-2f2bd0a1e001';
-const FREE_SESSION = '031b4555-6f06-4439-9a0f-db54747abd2a';
-const FIRST_AID = { uuid: '3b3405c0-5e9e-4011-88b8-5baadc8392b8', title: 'Оказание первой помощи' };
 
 /** Opens 'Add a student' through 'Search employee' → 'Add a new one'. */
 function openAddModal(startButton: string) {
@@ -29,11 +34,11 @@ describe("the 'Add a student' modal", () => {
     const api = setupMockApi();
     api.answer('GET', 'students', {
       status: 200,
-      body: { data: [{ uuid: NEW_UUID, title: 'Новикова Ольга Сергеевна', structure: null }] },
+      body: { data: [{ uuid: NEW_STUDENT.uuid, title: NEW_STUDENT.title, structure: null }] },
     });
-    api.answer('POST', 'employees/auth', loggedInStudent(NEW_UUID, 'Новикова Ольга Сергеевна'));
+    api.answer('POST', 'employees/auth', loggedInStudent(NEW_STUDENT.uuid, NEW_STUDENT.title));
     await renderClass({ classId: CLASS.free });
-    await act(() => api.answered('GET', `learning_class/sessions/students_list/${CLASS.free}`));
+    await act(() => api.answered('GET', classStudentsPath(CLASS.free)));
     const dialog = openAddModal('Add a student');
     const user = userEvent.setup();
     const save = within(dialog).getByRole('button', { name: 'Save' });
@@ -52,41 +57,42 @@ describe("the 'Add a student' modal", () => {
     await user.type(field(dialog, 'Full name'), '   ');
     await user.click(save);
     expect(errors()).toContain('Enter the full name');
-    await user.type(field(dialog, 'Full name'), 'Новикова Ольга Сергеевна');
-    fireEvent.change(field(dialog, 'Date of birth'), { target: { value: '1900-01-01' } });
-    await user.click(save);
-    expect(errors()).toContain('The date of birth must be within the last 100 years');
-    fireEvent.change(field(dialog, 'Date of birth'), { target: { value: '2999-01-01' } });
-    await user.click(save);
-    expect(errors()).toContain('The date of birth must be within the last 100 years');
-    fireEvent.change(field(dialog, 'Date of birth'), { target: { value: '1990-05-17' } });
-    await user.type(field(dialog, 'Personnel number'), '-0a4001');
-    expect(field(dialog, 'Personnel number')).toHaveValue('4001');
+    await user.type(field(dialog, 'Full name'), NEW_STUDENT.title);
+    for (const wrong of NEW_STUDENT.wrongBirthdays) {
+      fireEvent.change(field(dialog, 'Date of birth'), { target: { value: wrong } });
+      await user.click(save);
+      expect(errors()).toContain('The date of birth must be within the last 100 years');
+    }
+    fireEvent.change(field(dialog, 'Date of birth'), { target: { value: NEW_STUDENT.birthday } });
+    await user.type(field(dialog, 'Personnel number'), NEW_STUDENT.typedNumber);
+    expect(field(dialog, 'Personnel number')).toHaveValue(NEW_STUDENT.number);
     expect(errors()).toEqual(['Choose a course']);
     await user.click(save);
     expect(
       api.calls('POST', `learning_class/sessions/addStudyToSession/${CLASS.free}`),
     ).toHaveLength(0);
     await user.selectOptions(field(dialog, 'Course'), FIRST_AID.title);
-    await user.type(field(dialog, 'Position'), 'Слесарь-ремонтник');
+    await user.type(field(dialog, 'Position'), FITTER.title);
     await user.click(save);
 
     const confirm = await screen.findByRole('dialog', { name: 'Confirm the selection' });
     const [sent] = api.calls('POST', `learning_class/sessions/addStudyToSession/${CLASS.free}`);
-    expect(sent?.body.session).toBe(FREE_SESSION);
+    expect(sent?.body.session).toBe(FREE_SESSION_STATUS.session.uuid);
     expect(JSON.parse(String(sent?.body.course))).toEqual(FIRST_AID);
     expect(JSON.parse(String(sent?.body.student))).toEqual({
-      title: 'Новикова Ольга Сергеевна',
+      title: NEW_STUDENT.title,
+      // Midnight of 17 May 1990 (NEW_STUDENT.birthday) in the test's zone, in seconds.
       birthday_dt: `@${new Date(1990, 4, 17).getTime() / 1000}`,
-      tabel: '4001',
-      position: 'Слесарь-ремонтник',
+      tabel: NEW_STUDENT.number,
+      // Typed, not chosen from the lookup: the position goes as its text.
+      position: FITTER.title,
       structure: '',
     });
-    expect(api.calls('GET', 'students')[0]?.query).toEqual({ tabel: '4001' });
-    expect(confirm).toHaveTextContent('Student: Новикова Ольга Сергеевна');
+    expect(api.calls('GET', 'students')[0]?.query).toEqual({ tabel: NEW_STUDENT.number });
+    expect(confirm).toHaveTextContent(`Student: ${NEW_STUDENT.title}`);
     await user.click(within(confirm).getByRole('button', { name: 'Yes' }));
     expect(await screen.findByRole('heading', { name: 'Courses' })).toBeVisible();
-    expect(api.calls('POST', 'employees/auth')[0]?.body).toMatchObject({ uuid: NEW_UUID });
+    expect(api.calls('POST', 'employees/auth')[0]?.body).toMatchObject({ uuid: NEW_STUDENT.uuid });
   });
 
   it('position lookups fire 400 ms after the last key, keep at most 10 and clear when emptied', async () => {
@@ -98,7 +104,7 @@ describe("the 'Add a student' modal", () => {
     }));
     api.answer('GET', 'positions', { status: 200, body: { data: options } });
     await renderClass({ classId: CLASS.fixed });
-    await act(() => api.answered('GET', `learning_class/sessions/students_list/${CLASS.fixed}`));
+    await act(() => api.answered('GET', classStudentsPath(CLASS.fixed)));
     const dialog = openAddModal('Add a student');
     const position = field(dialog, 'Position');
     fireEvent.change(position, { target: { value: 'Сл' } });
@@ -125,7 +131,7 @@ describe("the 'Add a student' modal", () => {
     vi.useFakeTimers();
     const api = setupMockApi();
     await renderClass({ classId: CLASS.fixed });
-    await act(() => api.answered('GET', `learning_class/sessions/students_list/${CLASS.fixed}`));
+    await act(() => api.answered('GET', classStudentsPath(CLASS.fixed)));
     const dialog = openAddModal('Add a student');
     fireEvent.change(field(dialog, 'Division'), { target: { value: 'Цех' } });
     await act(() => vi.advanceTimersByTimeAsync(LOOKUP_DEBOUNCE_MS - 1));
@@ -138,18 +144,18 @@ describe("the 'Add a student' modal", () => {
     const api = setupMockApi();
     api.answer('GET', 'electronicCourses', { status: 200, body: { data: [FIRST_AID] } });
     await renderClass({ classId: CLASS.inactive });
-    await act(() => api.answered('GET', `learning_class/sessions/status/${CLASS.inactive}`));
+    await act(() => api.answered('GET', classStatusPath(CLASS.inactive)));
     const dialog = openAddModal('Start learning');
     const user = userEvent.setup();
     await waitFor(() => expect(field(dialog, 'Course')).toHaveValue(FIRST_AID.uuid));
-    await user.type(field(dialog, 'Full name'), 'Новикова Ольга Сергеевна');
-    fireEvent.change(field(dialog, 'Date of birth'), { target: { value: '1990-05-17' } });
-    await user.type(field(dialog, 'Personnel number'), '4001');
+    await user.type(field(dialog, 'Full name'), NEW_STUDENT.title);
+    fireEvent.change(field(dialog, 'Date of birth'), { target: { value: NEW_STUDENT.birthday } });
+    await user.type(field(dialog, 'Personnel number'), NEW_STUDENT.number);
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await act(() => api.answered('POST', 'learning_class/sessions/addAssignmentToStudent'));
     const [sent] = api.calls('POST', 'learning_class/sessions/addAssignmentToStudent');
     expect(JSON.parse(String(sent?.body.course))).toEqual(FIRST_AID);
-    expect(JSON.parse(String(sent?.body.student))).toMatchObject({ tabel: '4001' });
+    expect(JSON.parse(String(sent?.body.student))).toMatchObject({ tabel: NEW_STUDENT.number });
     expect(sent?.body.session).toBeUndefined();
   });
 
@@ -160,12 +166,12 @@ describe("the 'Add a student' modal", () => {
       body: { message: 'boom' },
     });
     await renderClass({ classId: CLASS.fixed });
-    await act(() => api.answered('GET', `learning_class/sessions/students_list/${CLASS.fixed}`));
+    await act(() => api.answered('GET', classStudentsPath(CLASS.fixed)));
     const dialog = openAddModal('Add a student');
     const user = userEvent.setup();
-    await user.type(field(dialog, 'Full name'), 'Новикова Ольга Сергеевна');
-    fireEvent.change(field(dialog, 'Date of birth'), { target: { value: '1990-05-17' } });
-    await user.type(field(dialog, 'Personnel number'), '4001');
+    await user.type(field(dialog, 'Full name'), NEW_STUDENT.title);
+    fireEvent.change(field(dialog, 'Date of birth'), { target: { value: NEW_STUDENT.birthday } });
+    await user.type(field(dialog, 'Personnel number'), NEW_STUDENT.number);
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('heading', { name: 'Start' })).toBeVisible();
     expect(await screen.findByRole('alert')).toHaveTextContent('Error adding a student');

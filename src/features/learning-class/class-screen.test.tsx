@@ -3,27 +3,28 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { languages } from '@/lib/languages';
+import { BELOVA } from '@/testing/fixtures/employees';
+import {
+  CLASS,
+  classStatusPath as statusPath,
+  classStudentsPath as listPath,
+  FIXED_SESSION_COURSE,
+} from '@/testing/fixtures/learning-class';
 import { setupMockApi } from '@/testing/mock-api';
 
 import { STATUS_POLL_AFTER_MODAL_MS, STATUS_POLL_MS } from './class-constants';
-import { CLASS, loggedInStudent, renderClass } from './class-test-kit';
+import { loggedInStudent, renderClass } from './class-test-kit';
 
 afterEach(() => {
   vi.useRealTimers();
 });
-
-const BELOVA = 'f8a27a4f-a0f4-44b3-99b7-f4cf380da7bf';
-const statusPath = (id: string) => `learning_class/sessions/status/${id}`;
-const listPath = (id: string) => `learning_class/sessions/students_list/${id}`;
 
 describe('the learning class screen', () => {
   it("shows the session's course title and its students; the search matches the start of the name", async () => {
     setupMockApi();
     await renderClass();
     expect(screen.getByRole('heading', { name: 'Learning class' })).toBeVisible();
-    expect(
-      await screen.findByRole('heading', { name: 'Охрана труда для рабочих профессий' }),
-    ).toBeVisible();
+    expect(await screen.findByRole('heading', { name: FIXED_SESSION_COURSE.title })).toBeVisible();
     const list = await screen.findByRole('list', { name: 'List of students' });
     expect(within(list).getByRole('button', { name: /Белова/ })).toBeVisible();
     const user = userEvent.setup();
@@ -95,24 +96,24 @@ describe('the learning class screen', () => {
 
   it('a chosen student is confirmed, logged in and sent to the electronic courses', async () => {
     const api = setupMockApi();
-    api.answer('POST', 'employees/auth', loggedInStudent(BELOVA, 'Белова Ксения Андреевна'));
+    api.answer('POST', 'employees/auth', loggedInStudent(BELOVA.uuid, BELOVA.title));
     const { store, router } = await renderClass();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /Белова/ }));
     const dialog = screen.getByRole('dialog', { name: 'Confirm the selection' });
-    expect(dialog).toHaveTextContent('Student: Белова Ксения Андреевна');
-    expect(dialog).toHaveTextContent('Course: Охрана труда для рабочих профессий');
+    expect(dialog).toHaveTextContent(`Student: ${BELOVA.title}`);
+    expect(dialog).toHaveTextContent(`Course: ${FIXED_SESSION_COURSE.title}`);
     await user.click(within(dialog).getByRole('button', { name: 'No' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(api.calls('POST', 'employees/auth')).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: /Белова/ }));
     await user.click(screen.getByRole('button', { name: 'Yes' }));
     expect(await screen.findByRole('heading', { name: 'Courses' })).toBeVisible();
-    expect(api.calls('POST', 'employees/auth')[0]?.body).toMatchObject({ uuid: BELOVA });
-    expect(store.getState().session.user?.uuid).toBe(BELOVA);
+    expect(api.calls('POST', 'employees/auth')[0]?.body).toMatchObject({ uuid: BELOVA.uuid });
+    expect(store.getState().session.user?.uuid).toBe(BELOVA.uuid);
     // The session's appointment is known from the list: that course opens directly.
     expect(router.state.location.pathname).toBe(
-      '/electronic-courses/1ad06126-621c-4cb5-9fb7-a20fb5e5443b',
+      `/electronic-courses/${FIXED_SESSION_COURSE.belovaAppoint}`,
     );
   });
 });

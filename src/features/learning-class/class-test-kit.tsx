@@ -1,12 +1,10 @@
 import { ToastStack } from '@/components/ui/toast-stack';
 import type { Language } from '@/lib/languages';
 import { initialisedState, testEmployee } from '@/testing/fixtures';
+import { CLASS } from '@/testing/fixtures/learning-class';
 import { renderWithProviders } from '@/testing/render';
 
 import { ClassScreen } from './class-screen';
-
-/** The class ids of the mock data set: an active fixed-course session, none, a free-choice session. */
-export const CLASS = { fixed: 'class-1', inactive: 'class-2', free: 'class-3' } as const;
 
 /** The headings of the screens a test lands on. */
 const LANDING = { courses: 'Courses', start: 'Start' };

@@ -2,17 +2,16 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
+import { BELOVA } from '@/testing/fixtures/employees';
+import { CLASS, classStatusPath, FIRST_AID } from '@/testing/fixtures/learning-class';
 import { setupMockApi } from '@/testing/mock-api';
 
-import { CLASS, renderClass } from './class-test-kit';
-
-const BELOVA = 'f8a27a4f-a0f4-44b3-99b7-f4cf380da7bf';
-const FIRST_AID = { uuid: '3b3405c0-5e9e-4011-88b8-5baadc8392b8', title: 'Оказание первой помощи' };
+import { renderClass } from './class-test-kit';
 
 async function openSearch(classId: string, button: string) {
   const api = setupMockApi();
   await renderClass({ classId });
-  await act(() => api.answered('GET', `learning_class/sessions/status/${classId}`));
+  await act(() => api.answered('GET', classStatusPath(classId)));
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: button }));
   return { api, user, dialog: screen.getByRole('dialog', { name: 'Search employee' }) };
@@ -25,8 +24,8 @@ describe("the 'Search employee' modal", () => {
     expect(tabs.map((tab) => tab.textContent)).toEqual(['By personal number', 'By full name']);
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
     expect(within(dialog).queryByLabelText('Course')).toBeNull();
-    await user.type(within(dialog).getByLabelText('Personnel number'), 'x3001');
-    expect(within(dialog).getByLabelText('Personnel number')).toHaveValue('3001');
+    await user.type(within(dialog).getByLabelText('Personnel number'), `x${BELOVA.number}`);
+    expect(within(dialog).getByLabelText('Personnel number')).toHaveValue(BELOVA.number);
     await user.click(within(dialog).getByRole('tab', { name: 'By full name' }));
     await user.type(within(dialog).getByLabelText('Full name'), 'Белова');
     await user.click(within(dialog).getByRole('button', { name: 'Find' }));
@@ -36,11 +35,11 @@ describe("the 'Search employee' modal", () => {
     const confirm = await screen.findByRole('dialog', { name: 'Confirm the selection' });
     const [sent] = api.calls('POST', `learning_class/sessions/addStudyToSession/${CLASS.fixed}`);
     expect(JSON.parse(String(sent?.body.student))).toEqual({
-      uuid: BELOVA,
-      title: 'Белова Ксения Андреевна',
+      uuid: BELOVA.uuid,
+      title: BELOVA.title,
     });
     expect(sent?.body.course).toBeUndefined();
-    expect(confirm).toHaveTextContent('Student: Белова Ксения Андреевна');
+    expect(confirm).toHaveTextContent(`Student: ${BELOVA.title}`);
   });
 
   it("shows 'Employee not found' for no match", async () => {
@@ -57,7 +56,7 @@ describe("the 'Search employee' modal", () => {
     expect(find).toBeDisabled();
     await user.selectOptions(within(dialog).getByLabelText('Course'), FIRST_AID.title);
     expect(find).toBeEnabled();
-    await user.type(within(dialog).getByLabelText('Personnel number'), '3001');
+    await user.type(within(dialog).getByLabelText('Personnel number'), BELOVA.number);
     await user.click(find);
     await user.click(await within(dialog).findByRole('button', { name: /Белова/ }));
     await screen.findByRole('dialog', { name: 'Confirm the selection' });

@@ -6,9 +6,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ToastStack } from '@/components/ui/toast-stack';
 import { libraryItemSchema } from '@/lib/api/schemas/library';
 import { initialisedState, testEmployee } from '@/testing/fixtures';
+import { REGULATION_TITLES } from '@/testing/fixtures/library';
+import { fakeListLayout } from '@/testing/list-layout';
 import { setupMockApi, type MockApi } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render';
-import { fakeListLayout } from '@/testing/list-layout';
 
 import { LibraryScreen } from './library-screen';
 
@@ -79,12 +80,7 @@ describe('library list', () => {
       types: 'text_document',
     });
     expect(await screen.findByRole('list', { name: 'List of materials' })).toBeInTheDocument();
-    expect(titles()).toEqual([
-      'Правила безопасной эксплуатации погрузчика',
-      'Инструкция по охране труда при работе на высоте',
-      'Порядок действий при пожаре',
-      'Положение о выдаче средств индивидуальной защиты',
-    ]);
+    expect(titles()).toEqual(REGULATION_TITLES);
     expect(screen.queryByRole('group', { name: 'Material type' })).not.toBeInTheDocument();
   });
 

@@ -4,20 +4,21 @@ import userEvent from '@testing-library/user-event';
 import { ToastStack } from '@/components/ui/toast-stack';
 import type { Language } from '@/lib/languages';
 import { initialisedState, testEmployee } from '@/testing/fixtures';
+import { PETROV } from '@/testing/fixtures/employees';
+import { UNREAD_DIALOG } from '@/testing/fixtures/feedback';
+import { fakeListLayout } from '@/testing/list-layout';
 import { setupMockApi, type MockApi } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render';
 
 import { DialogScreen } from '../dialog-screen';
-import { fakeListLayout } from '@/testing/list-layout';
-
-/** Petrov (id 1001) and his dialog with two unread answers in the mock data set. */
-export const PETROV = 'cde9212a-fcae-44a0-a5b7-da3b8e322a1a';
-export const DIALOG = '4d1ebff8-72a0-498f-bc66-86e3fc864952';
 
 /** A stand-in screen that only names itself. */
 const Landing = ({ name }: { name: string }) => <h1>{name}</h1>;
 
-/** Opens /feedback/dialog/{DIALOG} for Petrov over the fake API (scripted first), /feedback beside it. */
+/**
+ * Opens Petrov's UNREAD_DIALOG (/feedback/dialog/{uuid}) over the fake API (scripted first), with
+ * /feedback beside it.
+ */
 export async function renderDialog(
   options: { script?: (api: MockApi) => void; language?: Language; keyboard?: boolean } = {},
 ) {
@@ -28,8 +29,8 @@ export async function renderDialog(
   const result = await renderWithProviders(<Landing name="Elsewhere" />, {
     language: options.language,
     config: { keyboard: options.keyboard ?? false },
-    route: `/feedback/dialog/${DIALOG}`,
-    preloadedState: initialisedState({ user: testEmployee({ id: 1001, uuid: PETROV }) }),
+    route: `/feedback/dialog/${UNREAD_DIALOG.uuid}`,
+    preloadedState: initialisedState({ user: testEmployee({ id: PETROV.id, uuid: PETROV.uuid }) }),
     routes: [
       {
         path: '/feedback/dialog/:id',

@@ -5,12 +5,13 @@ import { setupMockApi } from '@/testing/mock-api';
 
 import { isApiError } from '../errors';
 import { calls, rows } from './testing/endpoint-table';
-import { hostileAnswers } from './testing/hostile-answers';
+import { hostileAnswers, refusalOf } from './testing/hostile-answers';
 
 /**
- * Hostile and broken answers at the boundary (issue 11 item 2): every API function is fed each
- * malformed answer; it must resolve with validated data or reject with the one typed ApiError
- * (which the screens turn into the spec's text), never throw anything else. The count is printed.
+ * Hostile and broken answers at the boundary (issue 11 item 2, issue 32): every API function is fed
+ * each malformed answer. An answer its row in endpoint-table.ts `accepts` must resolve with exactly
+ * the value the row names; any other must reject with the one typed ApiError of the kind (and
+ * status) `refusalOf` names, which the screens turn into the spec's text. The count is printed.
  */
 const answers = hostileAnswers;
 
@@ -33,16 +34,30 @@ function serverAnswering(status: number, body: unknown) {
   });
 }
 
-describe.each(answers)('every API function against $name', ({ status, body }) => {
+/** A value short enough for a failure message (the hostile answers hold 1 MB strings). */
+const preview = (value: unknown) => (JSON.stringify(value) ?? String(value)).slice(0, 200);
+
+describe.each(answers)('every API function against $name', (answer) => {
   it.each(calls)('$module / $name', async ({ module, name, call }) => {
     const row = rows[module]?.[name];
-    expect(row, `${module}.${name} has a row in endpoint-table.ts`).toBeDefined();
-    serverAnswering(status, body);
+    if (!row) throw new Error(`${module}.${name} has no row in endpoint-table.ts`);
+    serverAnswering(answer.status, answer.body);
     tried += 1;
-    try {
-      await call(...(row?.args ?? []));
-    } catch (error) {
-      expect(isApiError(error), `${module}.${name} threw ${String(error)}`).toBe(true);
+    const outcome = await call(...row.args).then(
+      (value) => ({ resolved: true as const, value }),
+      (error: unknown) => ({ resolved: false as const, error }),
+    );
+    if (Object.hasOwn(row.accepts, answer.name)) {
+      if (!outcome.resolved)
+        expect.fail(`${module}.${name} should accept it but rejected: ${String(outcome.error)}`);
+      expect(outcome.value).toEqual(row.accepts[answer.name]);
+      return;
     }
+    if (outcome.resolved)
+      expect.fail(`${module}.${name} should refuse it but resolved: ${preview(outcome.value)}`);
+    expect(isApiError(outcome.error), `${module}.${name} threw ${String(outcome.error)}`).toBe(
+      true,
+    );
+    expect(outcome.error).toMatchObject(refusalOf(answer));
   });
 });
