@@ -1,13 +1,15 @@
-import 'fake-indexeddb/auto';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
+import { installFakeIndexedDb } from '@/testing/fake-indexed-db';
 import { initialisedState, testEmployee } from '@/testing/fixtures';
 import { setupMockApi } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render';
 
 import { CoursesRoute } from './courses-route';
+
+installFakeIndexedDb();
 
 /** Иванова, a student whose first course ('Охрана труда…', 50 %) waits at lesson 2 of 2. */
 const STUDENT = 'ac395886-57f9-4031-8ce5-c9afe0cfd2ab';

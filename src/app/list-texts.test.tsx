@@ -1,4 +1,3 @@
-import 'fake-indexeddb/auto';
 import { screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
@@ -11,9 +10,12 @@ import { SurveysScreen } from '@/features/surveys/surveys-screen';
 import { TrainingListScreen } from '@/features/training/training-list-screen';
 import { createI18n } from '@/lib/i18n';
 import { languages, type Language } from '@/lib/languages';
+import { installFakeIndexedDb } from '@/testing/fake-indexed-db';
 import { initialisedState, testEmployee } from '@/testing/fixtures';
 import { setupMockApi, type MockApi } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render';
+
+installFakeIndexedDb();
 
 /**
  * Every list's empty state and load error show the spec's text in each interface language

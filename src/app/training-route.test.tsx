@@ -1,13 +1,15 @@
-import 'fake-indexeddb/auto';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
+import { installFakeIndexedDb } from '@/testing/fake-indexed-db';
 import { initialisedState, testEmployee } from '@/testing/fixtures';
 import { setupMockApi } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render';
 
 import { TrainingRoute } from './training-route';
+
+installFakeIndexedDb();
 
 const employee = testEmployee({ id: 77, uuid: 'emp-77' });
 const appointment = (fields: Record<string, unknown>) => ({
@@ -67,6 +69,31 @@ const flow = [
   },
 ];
 
+/** The same flow from a server that sends question and answer ids as numbers. */
+const numericFlow = [
+  {
+    ...flow[0],
+    steps: [1, 2].map((n) => {
+      const step = question(String(n), true);
+      return {
+        ...step,
+        question: { ...step.question, id: n },
+        answers: [
+          { id: n * 10, text: `Right ${n}`, is_right: true },
+          { id: n * 10 + 1, text: `Wrong ${n}`, is_right: false },
+        ],
+      };
+    }),
+  },
+];
+/** The question ids and answer ids of the history a flow save carried. */
+const sentIds = (body: Record<string, unknown> | undefined) =>
+  (
+    JSON.parse(String(body?.history)) as {
+      steps: Array<{ question_uuid: unknown; answer_id: unknown }>;
+    }
+  ).steps.map((step) => [step.question_uuid, step.answer_id]);
+
 const render = (api = setupMockApi()) => {
   api.answer('GET', 'targeted-training', { status: 200, body: { data: rows } });
   api.answer('GET', 'flows/flow-hot', { status: 200, body: { data: flow } });
@@ -105,6 +132,32 @@ describe('targeted training', () => {
     expect(await screen.findByRole('list', { name: 'Targeted training' })).toBeInTheDocument();
     const sent = api.calls('POST', 'flows/flow-hot')[0];
     expect(sent?.body.appointment).toBe('appt-1');
+    // Ids that came as text go back as text.
+    expect(sentIds(sent?.body)).toEqual([
+      ['q-1', '1-r'],
+      ['q-2', '2-w'],
+    ]);
+  });
+
+  it('sends back a run whose ids came as numbers with numeric ids, beside its appointment', async () => {
+    const { api } = await render();
+    api.answer('GET', 'flows/flow-hot', { status: 200, body: { data: numericFlow } });
+    const list = await screen.findByRole('list', { name: 'Targeted training' });
+    await userEvent.click(
+      within(list).getByRole('button', { name: 'Start the training Hot work in shop 2' }),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Right 1' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Right 2' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Done' }));
+    expect(await screen.findByRole('list', { name: 'Targeted training' })).toBeInTheDocument();
+    const sent = api.calls('POST', 'flows/flow-hot')[0];
+    expect(sent?.body.appointment).toBe('appt-1');
+    expect(sentIds(sent?.body)).toEqual([
+      [1, 10],
+      [2, 20],
+    ]);
   });
 
   it('a row without a flow shows the no-questions warning for 5 s', async () => {

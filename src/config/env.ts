@@ -31,6 +31,13 @@ export interface RuntimeConfig {
   pinKey: string;
   /** How long a call may take before it counts as failed (ms); a slow site's network may need more. */
   requestTimeoutMs: number;
+  /**
+   * How a kept write's own key reaches the server, so a repeat after a lost answer counts once:
+   * none (the default: a server whose CORS lists only the spec's headers must receive every write),
+   * header (`Idempotency-Key`, which the server's CORS must allow) or query (`idempotency_key`).
+   * Only where the site's server honours it; the kiosk never sends a write twice on its own.
+   */
+  idempotencyKey: 'none' | 'header' | 'query';
 }
 
 type ConfigKey = keyof RuntimeConfig;
@@ -69,6 +76,7 @@ const readers: Record<ConfigKey, Reader> = {
   mobile: oneOf('none', 'simulated'),
   pinKey: text(8),
   requestTimeoutMs: timeoutMs,
+  idempotencyKey: oneOf('none', 'header', 'query'),
 };
 
 export const defaultConfig: RuntimeConfig = {
@@ -85,6 +93,7 @@ export const defaultConfig: RuntimeConfig = {
   mobile: 'none',
   pinKey: 'safety-terminal-pin',
   requestTimeoutMs: 60_000,
+  idempotencyKey: 'none',
 };
 
 const envNames: Record<ConfigKey, string> = {
@@ -101,6 +110,7 @@ const envNames: Record<ConfigKey, string> = {
   mobile: 'VITE_MOBILE',
   pinKey: 'VITE_PIN_KEY',
   requestTimeoutMs: 'VITE_REQUEST_TIMEOUT_MS',
+  idempotencyKey: 'VITE_IDEMPOTENCY_KEY',
 };
 
 const toTyped = (key: ConfigKey, raw: string): unknown =>

@@ -13,7 +13,10 @@ type Method = 'GET' | 'POST';
 export interface SentRequest extends MockRequest {
   /** The Authorization header, e.g. `Bearer jwt-1001`; undefined when none was sent. */
   authorization: string | undefined;
-  /** The Idempotency-Key header of an outbox send; undefined for other calls. */
+  /**
+   * The write's key of an outbox send (the Idempotency-Key header, or the idempotency_key query
+   * parameter, as configured); undefined for other calls and by default.
+   */
   idempotencyKey: string | undefined;
 }
 
@@ -41,10 +44,13 @@ export function setupMockApi(overrides: Partial<ApiContext> & { scenario?: strin
   sessionStorage.clear();
 
   const scripted = scriptedAdapter((config) => {
+    const received = toMockRequest(config, scenario);
     const request: SentRequest = {
-      ...toMockRequest(config, scenario),
+      ...received,
       authorization: AxiosHeaders.from(config.headers).get('Authorization')?.toString(),
-      idempotencyKey: AxiosHeaders.from(config.headers).get('Idempotency-Key')?.toString(),
+      idempotencyKey:
+        AxiosHeaders.from(config.headers).get('Idempotency-Key')?.toString() ??
+        received.query.idempotency_key,
     };
     requests.push(request);
     const answer = answers.get(`${request.method} ${request.path}`);

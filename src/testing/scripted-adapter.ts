@@ -6,7 +6,9 @@ import {
 } from 'axios';
 
 /** How a scripted server answers one call: a status and body (after an optional delay), or a dropped connection. */
-export type ScriptedAnswer = { status: number; body?: unknown; delayMs?: number } | 'network';
+export type ScriptedAnswer =
+  | { status: number; body?: unknown; delayMs?: number; headers?: Record<string, string> }
+  | 'network';
 
 /**
  * An axios transport for tests that answers each call as `answer` says; `undefined` hands the call
@@ -29,7 +31,7 @@ export function scriptedAdapter(
       data: scripted.body,
       status: scripted.status,
       statusText: '',
-      headers: new AxiosHeaders(),
+      headers: new AxiosHeaders(scripted.headers),
       config,
     };
     if (scripted.status >= 400)

@@ -6,8 +6,8 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { serveStatic } from '../../scripts/serve.mjs';
 import { startApiStub, type ApiStub, type RecordedRequest } from '../server/api-stub';
 
-/** The built app to serve: dist/, or E2E_DIST (lets a developer test a build kept apart from dist/). */
-const distRoot = process.env.E2E_DIST || 'dist';
+/** The built app to serve: the test build in dist-test/ (`npm run build:test` with VITE_TEST_BUILD=1), or E2E_DIST. */
+const distRoot = process.env.E2E_DIST || 'dist-test';
 
 type Served = Awaited<ReturnType<typeof serveStatic>>;
 
@@ -28,7 +28,7 @@ interface TestFixtures {
   openMock: (route?: string, config?: Record<string, unknown>) => Promise<void>;
 }
 
-/** Each worker runs its own stub and serves dist/ twice: in server mode against the stub, and in mock mode. */
+/** Each worker runs its own stub and serves the build twice: in server mode against the stub, and in mock mode. */
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   workerStub: [
     // eslint-disable-next-line no-empty-pattern -- Playwright requires the fixtures argument

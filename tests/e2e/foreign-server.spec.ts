@@ -125,32 +125,23 @@ test('a server with id-only questions and a keyed 12-step flow receives every qu
     'signature',
   ]);
   const questions = sent.steps.slice(0, 11);
+  // The ids went back as the numbers the server sent (issue 29 item 3).
   expect(questions.map((step) => step.question_uuid)).toEqual([
-    '901',
-    '902',
-    '903',
-    '904',
-    '905',
-    '906',
-    '907',
-    '908',
-    '909',
-    '910',
-    '911',
+    901, 902, 903, 904, 905, 906, 907, 908, 909, 910, 911,
   ]);
   expect(questions.map((step) => step.error_count)).toEqual([0, 0, 1, 0, 0, 0, 0, 0, 0, 1, 1]);
   expect(questions.map((step) => step.answer_id)).toEqual([
-    '9011',
-    '9021',
-    '9032',
-    '9041',
-    '9051',
-    '9061',
-    '9071',
-    '9081',
-    '9091',
-    ['91012', '91021'],
-    '9112',
+    9011,
+    9021,
+    9032,
+    9041,
+    9051,
+    9061,
+    9071,
+    9081,
+    9091,
+    [91012, 91021],
+    9112,
   ]);
   expect(sent.steps[11]).toMatchObject({ name: 'signature', file: 'signature_11.png' });
   expect(post?.files?.signature_11).toMatchObject({

@@ -179,7 +179,8 @@ test('a whole pre-shift flow in the browser: every web step kind, two educations
   expect(
     Array.isArray(questions[5]?.answer_id) && (questions[5]?.answer_id as unknown[]).length,
   ).toBe(2);
-  expect(typeof questions[0]?.answer_id).toBe('string');
+  // The mock data set sends numeric answer ids: they go back as numbers.
+  expect(typeof questions[0]?.answer_id).toBe('number');
   expect(sent.steps[9]).toMatchObject({ name: 'signature', file: 'signature_9.png' });
   expect(first?.files?.signature_9).toMatchObject({
     fileName: 'signature_9.png',

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startApiStub, type ApiStub } from './api-stub';
 
 let stub: ApiStub;
+const PETROV = 'cde9212a-fcae-44a0-a5b7-da3b8e322a1a';
 
 beforeAll(async () => {
   stub = await startApiStub();
@@ -30,11 +31,49 @@ describe('HTTP API stub', () => {
     expect(media.headers.get('content-type')).toMatch(/^image\//);
   });
 
-  it('answers CORS preflights for the spec headers', async () => {
-    const response = await fetch(`${stub.url}/api/v1/settings`, { method: 'OPTIONS' });
+  it('answers CORS preflights for exactly the spec headers, as a site’s server does, unless told more', async () => {
+    const preflight = () => fetch(`${stub.url}/api/v1/settings`, { method: 'OPTIONS' });
+    const response = await preflight();
     expect(response.status).toBe(204);
-    expect(response.headers.get('access-control-allow-headers')).toContain('X-LANGUAGE');
+    expect(response.headers.get('access-control-allow-headers')).toBe(
+      'Content-Type, Authorization, X-VERSION, X-HOSTNAME, X-IP, X-PLATFORM, X-LANGUAGE',
+    );
+    stub.allowHeaders(['Idempotency-Key']);
+    expect((await preflight()).headers.get('access-control-allow-headers')).toMatch(
+      /, Idempotency-Key$/,
+    );
     expect(stub.requests()).toEqual([]);
+  });
+
+  it('keeps sessions as a site’s server does: minted tokens hold until a restart; a refused login is a 404', async () => {
+    stub.sessions(true);
+    const login = async (uuid: string) => {
+      const form = new FormData();
+      form.append('uuid', uuid);
+      form.append('second_auth', '1');
+      return fetch(`${stub.url}/api/v1/employees/auth`, { method: 'POST', body: form });
+    };
+    const write = (token?: string) =>
+      fetch(`${stub.url}/api/v1/risks/setViewRisks`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        body: JSON.stringify({ uuid: PETROV }),
+      });
+    const answer = (await (await login(PETROV)).json()) as { data: { token: string } };
+    const token = answer.data.token;
+    expect((await write(token)).status).toBe(200);
+    expect((await write()).status).toBe(401);
+    expect((await write('jwt-forged')).status).toBe(401);
+    stub.forgetSessions();
+    expect((await write(token)).status).toBe(401);
+    stub.refuseLogin([PETROV]);
+    expect((await login(PETROV)).status).toBe(404);
+    expect([...stub.ledger().accepted.values()].map((write) => write.path)).toEqual([
+      'risks/setViewRisks',
+    ]);
   });
 
   it('records multipart fields and files exactly as received', async () => {

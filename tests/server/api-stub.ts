@@ -29,26 +29,45 @@ export interface RecordedRequest {
 export type StubAnswer =
   { status: number; body: unknown; headers?: Record<string, string> } | { networkDrop: true };
 
-/** A fault the stub can inject: none, a dropped connection, a 500 or 503, or an answer after the client gave up. */
-export type ChaosFault = 'none' | 'drop' | '500' | '503' | 'slow';
+/**
+ * A fault the stub can inject: none, a dropped connection, a 500 or 503, an answer after the client
+ * gave up (the write accepted), a proxy's HTML page with 200 (the write never reached the API), or a
+ * restart that forgets every session (the write answered 401).
+ */
+export type ChaosFault = 'none' | 'drop' | '500' | '503' | 'slow' | 'html200' | 'restart';
 
 /** Random faults on the matching calls (the chaos test): `pick` chooses one per call. */
 export interface ChaosPlan {
   match: (method: string, path: string) => boolean;
-  pick: () => ChaosFault;
+  /** The fault for this call (it may look at what the call carries). */
+  pick: (request: RecordedRequest) => ChaosFault;
   /** How long a slow answer waits (past the kiosk's time-out); the write itself is accepted. */
   slowMs: number;
 }
 
-/** What the stub did with the calls that carried an Idempotency-Key. */
+/** The writes the stub accepted (POSTs answered 2xx), and the repeats a key told it to ignore. */
 export interface IdempotencyLedger {
-  /** The first accepted request of each key. */
+  /**
+   * The first accepted request of each write key (the Idempotency-Key header or the
+   * idempotency_key query parameter); a write without a key is a write of its own.
+   */
   accepted: Map<string, RecordedRequest>;
   /** Repeats of an accepted key, answered without counting them again. */
   repeats: number;
   /** Faults injected, by kind. */
   faults: Record<ChaosFault, number>;
 }
+
+/** The headers the spec sends (spec 1 §7): all a site's server lists in its CORS. */
+export const SPEC_HEADERS = [
+  'Content-Type',
+  'Authorization',
+  'X-VERSION',
+  'X-HOSTNAME',
+  'X-IP',
+  'X-PLATFORM',
+  'X-LANGUAGE',
+];
 
 export interface ApiStub {
   url: string;
@@ -73,13 +92,27 @@ export interface ApiStub {
   chaos: (plan: ChaosPlan | null) => void;
   /** Writes by Idempotency-Key: the stub honours the key as a server should (a repeat counts once). */
   ledger: () => IdempotencyLedger;
+  /** Headers the CORS preflight allows besides the spec's (none by default, as a site's server). */
+  allowHeaders: (extra: string[]) => void;
+  /**
+   * Sessions as a site's server keeps them: on, a write (a POST other than a login) without a token
+   * it minted (or with one minted before a restart) is answered 401; logins mint fresh tokens.
+   * Reads are let through, so the screens of a test go on while its writes meet the 401s.
+   */
+  sessions: (enforced: boolean) => void;
+  /** A restart: every token minted so far is forgotten. */
+  forgetSessions: () => void;
+  /** Employees whose login (by uuid) the server refuses with 404, as an unknown or fired one. */
+  refuseLogin: (uuids: string[]) => void;
+  /** The employee (uuid) a token was minted for by a login, if this server minted it. */
+  tokenOwner: (token: string) => string | undefined;
   close: () => Promise<void>;
 }
 
 const emptyLedger = (): IdempotencyLedger => ({
   accepted: new Map(),
   repeats: 0,
-  faults: { none: 0, drop: 0, '500': 0, '503': 0, slow: 0 },
+  faults: { none: 0, drop: 0, '500': 0, '503': 0, slow: 0, html200: 0, restart: 0 },
 });
 
 const API = '/api/v1/';
@@ -149,6 +182,15 @@ export async function startApiStub(
   let baseUrl = '';
   let chaos: ChaosPlan | null = null;
   let ledger = emptyLedger();
+  let extraHeaders: string[] = [];
+  let enforced = false;
+  let epoch = 0;
+  let minted = 0;
+  let tokens = new Set<string>();
+  /** Every token a login minted, with its employee (kept across restarts, for the checks). */
+  const owners = new Map<string, string>();
+  let refusedLogins = new Set<string>();
+  let writes = 0;
 
   const files: MockFiles = {
     read: async (name) => {
@@ -176,13 +218,26 @@ export async function startApiStub(
     res.end(JSON.stringify(answer.body));
   };
 
+  /** A login's answer with a token of this server's life (a restart forgets them). */
+  const withToken = (answer: MockResponse): MockResponse => {
+    const body = answer.body as { data?: unknown } | null;
+    const data = Array.isArray(body?.data) ? body.data[0] : body?.data;
+    if (!data || typeof data !== 'object') return answer;
+    const employee = data as { token?: unknown; uuid?: unknown };
+    const token = `${String(employee.token ?? employee.uuid ?? 'session')}.${epoch}.${(minted += 1)}`;
+    tokens.add(token);
+    if (typeof employee.uuid === 'string') owners.set(token, employee.uuid);
+    const next = { ...employee, token };
+    return {
+      ...answer,
+      body: { ...body, data: Array.isArray(body?.data) ? [next, ...body.data.slice(1)] : next },
+    };
+  };
+
   const server = createServer(async (req, res) => {
     res.setHeader('Access-Control-Allow-Origin', '*');
     res.setHeader('Access-Control-Allow-Methods', 'GET, POST, OPTIONS');
-    res.setHeader(
-      'Access-Control-Allow-Headers',
-      'Authorization, Content-Type, X-VERSION, X-HOSTNAME, X-IP, X-PLATFORM, X-LANGUAGE, Idempotency-Key',
-    );
+    res.setHeader('Access-Control-Allow-Headers', [...SPEC_HEADERS, ...extraHeaders].join(', '));
     res.setHeader('Access-Control-Expose-Headers', 'Retry-After');
     if (req.method === 'OPTIONS') {
       res.writeHead(204).end();
@@ -217,7 +272,7 @@ export async function startApiStub(
     const received: RecordedRequest = { method, path, query, headers, ...body };
     recorded.push(received);
 
-    const fault = chaos?.match(method, path) ? chaos.pick() : 'none';
+    const fault = chaos?.match(method, path) ? chaos.pick(received) : 'none';
     if (chaos?.match(method, path)) ledger.faults[fault] += 1;
     if (fault === 'drop') {
       req.socket.destroy();
@@ -227,7 +282,26 @@ export async function startApiStub(
       send(res, { status: Number(fault), body: { message: `chaos ${fault}` } });
       return;
     }
-    const key = headers['idempotency-key'];
+    if (fault === 'html200') {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.end('<!doctype html><title>Portal</title><p>Please sign in to the network.</p>');
+      return;
+    }
+    if (fault === 'restart') {
+      epoch += 1;
+      tokens = new Set();
+    }
+    const isLogin = /^(employees|ldap|students)\/auth$/.test(path);
+    const token = headers.authorization?.replace(/^Bearer\s+/i, '');
+    if (enforced && method === 'POST' && !isLogin && !(token && tokens.has(token))) {
+      send(res, { status: 401, body: { message: 'Unauthorized' } });
+      return;
+    }
+    if (isLogin && typeof body.form?.uuid === 'string' && refusedLogins.has(body.form.uuid)) {
+      send(res, { status: 404, body: { message: 'Сотрудник не найден или уволен' } });
+      return;
+    }
+    const key = headers['idempotency-key'] ?? query.idempotency_key;
     if (key && ledger.accepted.has(key)) {
       ledger.repeats += 1;
       send(res, { status: 200, body: { data: { status: 'ok' } } });
@@ -242,7 +316,11 @@ export async function startApiStub(
       return;
     }
     if (override) {
-      send(res, override);
+      // A login answered by a test still mints this server's token; a write it answers is accepted.
+      const answer = isLogin && override.status < 300 ? withToken(override) : override;
+      if (method === 'POST' && !isLogin && answer.status < 300)
+        ledger.accepted.set(key ?? `write-${(writes += 1)}`, received);
+      send(res, answer);
       return;
     }
     const mockBody: Record<string, unknown> = { ...(body.form ?? {}) };
@@ -257,8 +335,10 @@ export async function startApiStub(
       language: headers['x-language'] ?? 'ru',
       scenario,
     };
-    const answer = await route(request);
-    if (key && answer.status < 300) ledger.accepted.set(key, received);
+    let answer = await route(request);
+    if (isLogin && answer.status < 300) answer = withToken(answer);
+    if (method === 'POST' && !isLogin && answer.status < 300)
+      ledger.accepted.set(key ?? `write-${(writes += 1)}`, received);
     if (fault === 'slow' && chaos) {
       const wait = chaos.slowMs;
       await new Promise((done) => setTimeout(done, wait));
@@ -281,6 +361,9 @@ export async function startApiStub(
       scenario = '';
       chaos = null;
       ledger = emptyLedger();
+      extraHeaders = [];
+      enforced = false;
+      refusedLogins = new Set();
     },
     override: (method, path, answer, when) => overrides.set(`${method} ${path}`, { answer, when }),
     heal: (method, path) => void overrides.delete(`${method} ${path}`),
@@ -291,6 +374,20 @@ export async function startApiStub(
       chaos = plan;
     },
     ledger: () => ledger,
+    allowHeaders: (extra) => {
+      extraHeaders = extra;
+    },
+    sessions: (on) => {
+      enforced = on;
+    },
+    forgetSessions: () => {
+      epoch += 1;
+      tokens = new Set();
+    },
+    refuseLogin: (uuids) => {
+      refusedLogins = new Set(uuids);
+    },
+    tokenOwner: (token) => owners.get(token.replace(/^Bearer\s+/i, '')),
     close: () =>
       new Promise((done) => {
         server.closeAllConnections();

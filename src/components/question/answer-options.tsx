@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import type { ServerId } from '@/lib/api/schemas/common';
 import type { Answer } from '@/lib/api/schemas/questions';
 
 export interface AnswerOptionsProps {
@@ -10,7 +11,7 @@ export interface AnswerOptionsProps {
   collage: boolean;
   /** Multi-answer mode: the options are toggles. */
   multi: boolean;
-  selected: ReadonlySet<string>;
+  selected: ReadonlySet<ServerId>;
   devMode: boolean;
   onChoose: (answer: Answer) => void;
 }
@@ -42,7 +43,7 @@ export function AnswerOptions({
         {answers.map((answer) => {
           const highlighted = devMode && answer.is_right;
           return (
-            <li key={answer.id}>
+            <li key={String(answer.id)}>
               <button
                 type="button"
                 className={optionClass(highlighted, selected.has(answer.id))}

@@ -1,3 +1,4 @@
+import type { ServerId } from '@/lib/api/schemas/common';
 import type { Answer } from '@/lib/api/schemas/questions';
 
 import type { MapArea } from './question-logic';
@@ -5,7 +6,7 @@ import type { MapArea } from './question-logic';
 export interface ImageMapOverlayProps {
   answers: Answer[];
   /** Answers drawn as chosen. */
-  selected: ReadonlySet<string>;
+  selected: ReadonlySet<ServerId>;
   devMode: boolean;
 }
 
@@ -39,7 +40,7 @@ export function ImageMapOverlay({ answers, selected, devMode }: ImageMapOverlayP
       {shown.flatMap((answer) =>
         (answer.params.map?.areas ?? []).map((area, index) => (
           <Shape
-            key={`${answer.id}-${index}`}
+            key={`${String(answer.id)}-${index}`}
             area={area}
             className={
               selected.has(answer.id)

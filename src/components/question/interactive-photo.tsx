@@ -1,6 +1,7 @@
 import { useId, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import type { ServerId } from '@/lib/api/schemas/common';
 import type { Answer } from '@/lib/api/schemas/questions';
 
 import { ImageMapOverlay } from './image-map-overlay';
@@ -10,7 +11,7 @@ import { useDisplayedSize, type DisplayedSize } from './use-displayed-size';
 export interface InteractivePhotoProps {
   src: string;
   answers: Answer[];
-  selected: ReadonlySet<string>;
+  selected: ReadonlySet<ServerId>;
   devMode: boolean;
   onChoose: (answer: Answer) => void;
 }
@@ -62,7 +63,7 @@ export function InteractivePhoto({
           const { sx, sy } = scaleOf(map, size);
           return map.areas.map((area, index) => (
             <area
-              key={`${answer.id}-${index}`}
+              key={`${String(answer.id)}-${index}`}
               shape={area.shape}
               coords={scaleCoords(area, sx, sy)}
               href="#"

@@ -48,7 +48,7 @@ describe('combine-video chain (mandatory step)', () => {
     expect(props.onOutcome).toHaveBeenCalledTimes(1);
     expect(props.onOutcome).toHaveBeenCalledWith({
       question_uuid: item.question.uuid,
-      answer_id: ['10021', '10022'],
+      answer_id: [10021, 10022],
       error_count: 1,
       selected_answer_text: `${childAnswer(item, '10021')}, ${childAnswer(item, '10022')}`,
       question_text: item.question.text,
@@ -72,7 +72,7 @@ describe('combine-video chain (mandatory step)', () => {
     click(childAnswer(item, '10023'));
     expect(props.onOutcome).toHaveBeenCalledTimes(1);
     expect(props.onOutcome.mock.calls[0]?.[0]).toMatchObject({
-      answer_id: ['10021', '10023'],
+      answer_id: [10021, 10023],
       error_count: 2,
     });
   });
@@ -145,7 +145,7 @@ describe('combine-video chain on a non-mandatory step (demo question 9003)', () 
     click(childAnswer(item, '10091'));
     expect(props.onOutcome).toHaveBeenCalledTimes(1);
     expect(props.onOutcome.mock.calls[0]?.[0]).toMatchObject({
-      answer_id: ['10089', '10091'],
+      answer_id: [10089, 10091],
       error_count: 0,
     });
   });

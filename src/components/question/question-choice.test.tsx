@@ -39,7 +39,7 @@ describe('multi-answer mode', () => {
     expect(screen.getByRole('status')).toHaveTextContent('You answered correctly');
     expect(props.onOutcome).toHaveBeenCalledTimes(1);
     expect(props.onOutcome.mock.calls[0]?.[0]).toMatchObject({
-      answer_id: ['10016', '10015'],
+      answer_id: [10016, 10015],
       error_count: 0,
     });
   });
@@ -51,7 +51,7 @@ describe('multi-answer mode', () => {
     expect(screen.getByRole('heading', { name: 'You answered wrong' })).toBeInTheDocument();
     expect(props.onWrongAnswer).toHaveBeenCalledTimes(1);
     expect(props.onOutcome.mock.calls[0]?.[0]).toMatchObject({
-      answer_id: ['10015'],
+      answer_id: [10015],
       error_count: 1,
     });
   });
@@ -67,8 +67,8 @@ describe('multi-answer mode', () => {
 
   it('asks to select several images on a multi-answer collage', async () => {
     const collage = flowQuestion('103');
-    const helmet = collage.answers.find((answer) => answer.id === '10008');
-    const cap = collage.answers.find((answer) => answer.id === '10009');
+    const helmet = collage.answers.find((answer) => answer.id === 10008);
+    const cap = collage.answers.find((answer) => answer.id === 10009);
     if (!helmet || !cap) throw new Error('collage answers missing');
     await renderRunner({ ...collage, answers: [helmet, { ...cap, is_right: true }] });
     expect(
@@ -109,7 +109,7 @@ describe('interactive photo', () => {
   it('chooses the answer of a clicked area', async () => {
     const { props } = await renderRunner(item);
     fireEvent.click(screen.getByRole('link', { name: answerText(item, '10012') }));
-    expect(props.onOutcome.mock.calls[0]?.[0]).toMatchObject({ answer_id: '10012' });
+    expect(props.onOutcome.mock.calls[0]?.[0]).toMatchObject({ answer_id: 10012 });
   });
 
   it('chooses an area from the keyboard', async () => {

@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 
+import type { ServerId } from '@/lib/api/schemas/common';
 import type { Answer, Question } from '@/lib/api/schemas/questions';
 
 /** What a settled question reports: the question fields of one flow-history record (spec 1 §3). */
 export interface QuestionOutcome {
-  /** The question's uuid, else its id: a chain is named by the chain question. */
-  question_uuid: string;
-  /** One answer id; a list for multi-select questions and for combine-video chains. */
-  answer_id: string | string[];
+  /** The question's uuid, else its id, as the server typed it: a chain is named by the chain question. */
+  question_uuid: ServerId;
+  /** One answer id, as the server typed it; a list for multi-select questions and for combine-video chains. */
+  answer_id: ServerId | ServerId[];
   /** Wrong answers counted (only on mandatory steps); a chain sums its children. */
   error_count: number;
   selected_answer_text: string;
@@ -22,7 +23,7 @@ export interface QuestionOutcome {
 export interface GivenAnswer {
   question: Question;
   answers: Answer[];
-  answer_ids: string[];
+  answer_ids: ServerId[];
   error_count: number;
 }
 

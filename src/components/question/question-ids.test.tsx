@@ -42,8 +42,8 @@ describe('question_uuid of a question the server sends with id only (issue 8 ite
     const { props } = await renderRunner(withoutUuid);
     fireEvent.click(screen.getByRole('button', { name: answerText(item, '10001') }));
     expect(props.onOutcome.mock.calls[0]?.[0]).toMatchObject({
-      question_uuid: '101',
-      answer_id: '10001',
+      question_uuid: 101,
+      answer_id: 10001,
       error_count: 0,
     });
   });
@@ -62,8 +62,8 @@ describe('question_uuid of a question the server sends with id only (issue 8 ite
     fireEvent.click(screen.getByRole('button', { name: 'Two right' }));
     expect(props.onOutcome).toHaveBeenCalledTimes(1);
     expect(props.onOutcome.mock.calls[0]?.[0]).toEqual({
-      question_uuid: '501',
-      answer_id: ['2', '3'],
+      question_uuid: 501,
+      answer_id: [2, 3],
       error_count: 1,
       selected_answer_text: 'One wrong, Two right',
       question_text: 'Which chain of two?',

@@ -11,7 +11,7 @@ import { flowQuestion, reverseShuffle } from './testing/question-fixtures';
 
 describe('question logic', () => {
   const multi = flowQuestion('105').answers;
-  const byId = (...ids: string[]) => multi.filter((answer) => ids.includes(answer.id));
+  const byId = (...ids: string[]) => multi.filter((answer) => ids.includes(String(answer.id)));
 
   it('accepts a multi-select only with every right answer and nothing else', () => {
     expect(isRightSelection(multi, byId('10015', '10016'))).toBe(true);

@@ -1,3 +1,4 @@
+import type { ServerId } from '@/lib/api/schemas/common';
 import type { Answer, Question } from '@/lib/api/schemas/questions';
 
 import type { QuestionLayout, QuestionOutcome, Shuffle } from './question-contract';
@@ -98,8 +99,11 @@ export function scaleCoords({ shape, coords }: MapArea, sx: number, sy: number):
   return scaled.map((value) => Math.round(value)).join(',');
 }
 
-/** What names a question in the history: its uuid when the server sent one, else its id (spec 1 §3). */
-export const questionKey = (question: Pick<Question, 'id' | 'uuid'>): string =>
+/**
+ * What names a question in the history: its uuid when the server sent one, else its id (spec 1 §3),
+ * either one in the JSON type it came in.
+ */
+export const questionKey = (question: Pick<Question, 'id' | 'uuid'>): ServerId =>
   question.uuid ?? question.id;
 
 /** The history fields of a settled run: one id for a single choice, a list for multi-select or a chain. */

@@ -79,7 +79,7 @@ describe('single choice', () => {
     expect(props.onOutcome).toHaveBeenCalledTimes(1);
     expect(props.onOutcome).toHaveBeenCalledWith({
       question_uuid: item.question.uuid,
-      answer_id: '10001',
+      answer_id: 10001,
       error_count: 0,
       selected_answer_text: answerText(item, '10001'),
       question_text: item.question.text,
@@ -104,7 +104,7 @@ describe('single choice', () => {
     const item = flowQuestion('101');
     await renderRunner(item);
     fireEvent.click(screen.getByRole('button', { name: answerText(item, '10001') }));
-    const injury = item.answers.find((answer) => answer.id === '10002')?.injurie;
+    const injury = item.answers.find((answer) => answer.id === 10002)?.injurie;
     expect(screen.getByText('What a wrong answer could lead to')).toBeInTheDocument();
     expect(screen.getByLabelText(injury?.title ?? '')).toHaveAttribute('src', injury?.file);
   });

@@ -2,6 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ProgressCircle } from '@/components/ui/progress-circle';
+import type { ServerId } from '@/lib/api/schemas/common';
 import type { Answer } from '@/lib/api/schemas/questions';
 
 import { AnswerOptions } from './answer-options';
@@ -39,7 +40,7 @@ export function QuestionScreen(props: QuestionScreenProps) {
   const { t } = useTranslation('question');
   const titleId = useId();
   const multi = isMultiAnswer(answers);
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [selected, setSelected] = useState<ReadonlySet<ServerId>>(new Set());
   const [pending, setPending] = useState<Answer[] | null>(null);
   const answered = useRef(false);
 

@@ -29,12 +29,12 @@ describe('wrong answer on a mandatory step, text variant', () => {
     expect(props.onWrongAnswer).toHaveBeenCalledTimes(1);
     expect(props.onOutcome).toHaveBeenCalledTimes(1);
     expect(props.onOutcome.mock.calls[0]?.[0]).toMatchObject({
-      answer_id: '10003',
+      answer_id: 10003,
       error_count: 1,
     });
     expect(heading('You answered wrong')).toBeInTheDocument();
     const facts = screen.getByRole('heading', { name: 'Striking facts' }).closest('section');
-    expect(facts).toHaveTextContent(item.answers.find((a) => a.id === '10003')?.comment ?? '-');
+    expect(facts).toHaveTextContent(item.answers.find((a) => a.id === 10003)?.comment ?? '-');
     const correct = screen.getByRole('heading', { name: 'Correct answer:' }).closest('section');
     expect(correct).toHaveTextContent(answerText(item, '10001'));
     expect(heading('Violation of the rule')).toBeInTheDocument();
@@ -75,7 +75,7 @@ describe('wrong answer on a mandatory step, text variant', () => {
 
 describe('wrong answer with visualisation and injury: the visual sequence', () => {
   const item = flowQuestion('101');
-  const wrong = item.answers.find((answer) => answer.id === '10002');
+  const wrong = item.answers.find((answer) => answer.id === 10002);
 
   it('shows stage 1, its video, stage 2, its video and the three texts on the spec’s timers, then the buttons', async () => {
     vi.useFakeTimers();
@@ -168,7 +168,7 @@ describe('wrong answer on a non-mandatory step', () => {
     choose(item, '10005');
     expect(props.onOutcome).toHaveBeenCalledTimes(1);
     expect(props.onOutcome.mock.calls[0]?.[0]).toMatchObject({
-      answer_id: '10005',
+      answer_id: 10005,
       error_count: 0,
     });
     expect(screen.getByRole('button', { name: 'Next (20 s)' })).toBeInTheDocument();

@@ -27,7 +27,7 @@ export function RightAnswerScreen({ answers }: { answers: Answer[] }) {
           <h3 className="wrong-block__title">{t('right.wrongAnswersVideos')}</h3>
           <ul className="right-answer__list">
             {videos.map((video) => (
-              <li key={video.id}>
+              <li key={String(video.id)}>
                 <figure className="right-answer__figure">
                   <QuestionVideo src={video.file} label={video.title} />
                   <figcaption>{video.title}</figcaption>

@@ -24,6 +24,9 @@ function ToastItem({ toast }: { toast: Toast }) {
         {toast.detail && toast.detail !== message ? (
           <span className="toast__detail">{toast.detail}</span>
         ) : null}
+        {toast.noteKey ? (
+          <span className="toast__note">{translateKey(t, toast.noteKey)}</span>
+        ) : null}
       </div>
       <button type="button" className="toast__close" aria-label={t('toast.close')} onClick={close}>
         <CloseIcon />

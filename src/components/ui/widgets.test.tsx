@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 
+import { outcomeNote } from '@/lib/outbox/outbox-types';
 import { toastShown } from '@/lib/state/toast-slice';
 import { renderWithProviders } from '@/testing/render';
 
@@ -35,6 +36,26 @@ describe('toasts', () => {
     expect(screen.queryByRole('alert')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('say beside the spec’s error text that a kept write is saved on the terminal, in the current language', async () => {
+    const { store } = await renderWithProviders(<ToastStack />);
+    act(() => {
+      store.dispatch(
+        toastShown({
+          kind: 'error',
+          messageKey: 'stepper:errors.sendTraining',
+          noteKey: outcomeNote('retrying'),
+        }),
+      );
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Error sending training results' +
+        'Saved on this terminal: it will be sent by itself. There is no need to do it again.',
+    );
+    expect(outcomeNote('waiting')).toBe(outcomeNote('retrying'));
+    expect(outcomeNote('unsent')).toBe('common:outbox.notKept');
+    expect(outcomeNote('dead')).toBeUndefined();
   });
 });
 

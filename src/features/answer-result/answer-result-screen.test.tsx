@@ -12,12 +12,14 @@ import { AnswerResultScreen } from './answer-result-screen';
 // Question 101: 10001 right, 10002 wrong with visualisation and injury, 10003 wrong (text only).
 const item = flowQuestion('101');
 const quote = item.question.quote_from_document ?? '';
-const textOf = (id: string) => item.answers.find((answer) => answer.id === id)?.text ?? '-';
+const byId = (id: string) => item.answers.find((answer) => String(answer.id) === id);
+const textOf = (id: string) => byId(id)?.text ?? '-';
 
 const lastAnswer = (ids: string[], cameFrom: string | null = '/preshift'): LastAnswer => ({
   question: item.question,
   answers: item.answers,
-  answer_ids: ids,
+  // The ids as the server typed them (the mock flow sends numbers).
+  answer_ids: ids.map((id) => byId(id)?.id ?? id),
   error_count: 1,
   event_dt: '@1764000000',
   came_from: cameFrom,

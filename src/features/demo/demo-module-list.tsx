@@ -34,7 +34,7 @@ export function DemoModuleList({ modules, onOpen }: DemoModuleListProps) {
           </p>
           <ul className="demo-module__tasks">
             {module.questions.map((task) => (
-              <li key={task.id}>
+              <li key={String(task.id)}>
                 <button
                   type="button"
                   className="demo-task"

@@ -50,7 +50,7 @@ export function DemoScreen() {
   return (
     <ScreenFrame name="demo" title={t('demo:title')} busy={load.status === 'loading'}>
       {task ? (
-        <DemoTaskView key={task.id} task={task} onBack={() => setTask(null)} />
+        <DemoTaskView key={String(task.id)} task={task} onBack={() => setTask(null)} />
       ) : (
         <>
           <p className="demo__subtitle">{t('demo:subtitle')}</p>

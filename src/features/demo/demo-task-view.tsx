@@ -19,7 +19,7 @@ export interface DemoTaskViewProps {
 export function DemoTaskView({ task, onBack }: DemoTaskViewProps) {
   const { t } = useTranslation(['demo', 'common']);
   const navigate = useNavigate();
-  const load = useDemoQuestion(task.id);
+  const load = useDemoQuestion(String(task.id));
   return (
     <div className="demo-task-view">
       <div className="demo__actions">

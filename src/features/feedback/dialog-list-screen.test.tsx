@@ -5,13 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { ToastStack } from '@/components/ui/toast-stack';
 import type { Language } from '@/lib/languages';
 import { initialisedState, testEmployee } from '@/testing/fixtures';
+import { PETROV } from '@/testing/fixtures/employees';
+import { PETROV_DIALOG_COUNT, UNREAD_DIALOG } from '@/testing/fixtures/feedback';
+import { fakeListLayout } from '@/testing/list-layout';
 import { setupMockApi, type MockApi } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render';
 
 import { DialogListScreen } from './dialog-list-screen';
-import { fakeListLayout } from '@/testing/list-layout';
-
-const PETROV = 'cde9212a-fcae-44a0-a5b7-da3b8e322a1a';
 
 async function renderList(language: Language = 'en', script?: (api: MockApi) => void) {
   fakeListLayout();
@@ -26,7 +26,9 @@ async function renderList(language: Language = 'en', script?: (api: MockApi) => 
     {
       language,
       route: '/feedback',
-      preloadedState: initialisedState({ user: testEmployee({ id: 1001, uuid: PETROV }) }),
+      preloadedState: initialisedState({
+        user: testEmployee({ id: PETROV.id, uuid: PETROV.uuid }),
+      }),
       routes: [
         { path: '/feedback/add', element: <h1>New message form</h1> },
         { path: '/feedback/dialog/:id', element: <h1>A dialog</h1> },
@@ -44,8 +46,10 @@ describe('feedback dialog list', () => {
   it('asks for the dialogs by employee id and shows them newest first with status labels and unread counts', async () => {
     const { api } = await renderList();
     await api.answered('GET', 'feedback/dialogs');
-    expect(api.calls('GET', 'feedback/dialogs')[0]?.query).toEqual({ employee_id: '1001' });
-    expect(await screen.findAllByRole('listitem')).toHaveLength(4);
+    expect(api.calls('GET', 'feedback/dialogs')[0]?.query).toEqual({
+      employee_id: String(PETROV.id),
+    });
+    expect(await screen.findAllByRole('listitem')).toHaveLength(PETROV_DIALOG_COUNT);
     const shown = rows().map((row) => row.textContent);
     // The data set answers in Russian (the API language of these tests); the labels are English.
     expect(shown[0]).toMatch(/^Unread2Оборудование и инструмент.*Нужен новый комплект/);
@@ -53,10 +57,7 @@ describe('feedback dialog list', () => {
     expect(shown[2]).toMatch(/^ResolvedУсловия труда/);
     expect(shown[3]).toMatch(/^In archiveПредложения по улучшению/);
     expect(screen.getByLabelText('New messages: 2')).toHaveTextContent('2');
-    expect(rows()[0]).toHaveAttribute(
-      'href',
-      '/feedback/dialog/4d1ebff8-72a0-498f-bc66-86e3fc864952',
-    );
+    expect(rows()[0]).toHaveAttribute('href', `/feedback/dialog/${UNREAD_DIALOG.uuid}`);
   });
 
   it('filters by theme: All plus the themes', async () => {
@@ -80,7 +81,7 @@ describe('feedback dialog list', () => {
       expect.stringContaining('В раздевалке сильный сквозняк'),
     ]);
     await user.selectOptions(filter, 'All');
-    expect(rows()).toHaveLength(4);
+    expect(rows()).toHaveLength(PETROV_DIALOG_COUNT);
   });
 
   it('says so when the chosen theme has no dialogs', async () => {

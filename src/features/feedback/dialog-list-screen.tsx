@@ -36,7 +36,7 @@ export function DialogListScreen() {
             <option value="">{t('list.allThemes')}</option>
             {state.status === 'ready'
               ? state.themes.map((option) => (
-                  <option key={option.id} value={option.id}>
+                  <option key={String(option.id)} value={String(option.id)}>
                     {option.title}
                   </option>
                 ))

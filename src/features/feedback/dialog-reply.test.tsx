@@ -1,21 +1,16 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
-import {
-  bubble,
-  DIALOG,
-  PETROV,
-  renderDialog,
-  reply,
-  sendButton as send,
-  thread,
-} from './testing/render-dialog';
+import { PETROV } from '@/testing/fixtures/employees';
+import { replyForm, UNREAD_DIALOG } from '@/testing/fixtures/feedback';
+
+import { bubble, renderDialog, reply, sendButton as send, thread } from './testing/render-dialog';
 
 const SENT_REPLY = {
   uuid: 'reply-1',
   text: 'Размеры 10–19',
   create_dt: '2026-11-22T08:00:00+03:00',
-  author_employee: PETROV,
+  author_employee: PETROV.uuid,
 };
 
 describe('feedback dialog reply', () => {
@@ -46,7 +41,7 @@ describe('feedback dialog reply', () => {
       script: (server) => {
         server.answer('POST', 'feedback/dialogs', () => ({
           status: 200,
-          body: { data: { uuid: DIALOG } },
+          body: { data: { uuid: UNREAD_DIALOG.uuid } },
           delayMs: 1_000,
         }));
         // The reload holds the reply, dated by the server.
@@ -72,7 +67,7 @@ describe('feedback dialog reply', () => {
     await api.answered('GET', 'feedback/dialogs', 2);
     expect(await screen.findByRole('status')).toHaveTextContent('The message has been sent');
     expect(api.calls('POST', 'feedback/dialogs').map((call) => call.body)).toEqual([
-      { employee_id: '1001', text_message: 'Размеры 10–19', uuid: DIALOG },
+      replyForm('Размеры 10–19'),
     ]);
     await waitFor(() => expect(screen.queryByText('Sending')).not.toBeInTheDocument());
     expect(within(bubble('Размеры 10–19')).getByRole('time')).toBeInTheDocument();

@@ -1,28 +1,29 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { bubble, DIALOG, renderDialog, thread } from './testing/render-dialog';
+import { UNREAD_DIALOG } from '@/testing/fixtures/feedback';
+
+import { bubble, renderDialog, thread } from './testing/render-dialog';
 
 describe('feedback dialog thread', () => {
   it('shows the thread with authors and dates, and marks the incoming unread messages read', async () => {
     const { api } = await renderDialog();
     await api.answered('GET', 'feedback/dialogs');
-    expect(api.calls('GET', 'feedback/dialogs')[0]?.query).toEqual({ uuid: DIALOG });
+    expect(api.calls('GET', 'feedback/dialogs')[0]?.query).toEqual({ uuid: UNREAD_DIALOG.uuid });
     const messages = within(await thread()).getAllByRole('article');
     expect(messages.map((message) => within(message).getByRole('banner').textContent)).toEqual([
       'You',
       'Орлов Константин Юрьевич (главный инженер)',
       'Орлов Константин Юрьевич (главный инженер)',
     ]);
-    expect(within(bubble('И сколько комплектов на бригаду?')).getByRole('time')).toHaveAttribute(
+    expect(within(bubble(UNREAD_DIALOG.message)).getByRole('time')).toHaveAttribute(
       'datetime',
       '2026-11-21T06:31:00.000Z',
     );
     await api.answered('POST', 'feedback/dialogs/mark-read', 2);
-    expect(api.calls('POST', 'feedback/dialogs/mark-read').map((call) => call.body)).toEqual([
-      { uuid_message: '478141b6-524d-4b72-b008-6cb03a840186' },
-      { uuid_message: '7cd14313-7fb0-4ebd-a703-147e54e1eb39' },
-    ]);
+    expect(api.calls('POST', 'feedback/dialogs/mark-read').map((call) => call.body)).toEqual(
+      UNREAD_DIALOG.unread.map((uuid) => ({ uuid_message: uuid })),
+    );
   });
 
   it('reads a thread sent as a bare list, and a message without create_dt as still sending', async () => {

@@ -93,6 +93,15 @@ describe('feedback rules', () => {
     ]);
   });
 
+  it('matches a theme sent as a number with a dialog that names it as text', () => {
+    const themes = [{ id: 5, title: 'Five' }];
+    const dialogs = [dialog({ uuid: '1', theme_uuid: '5', theme_title: '' })];
+    expect(themeOptions(themes, [dialog({ theme_uuid: '5', theme_title: 'Five' })])).toEqual(
+      themes,
+    );
+    expect(withThemeTitles(dialogs, themes)[0]?.theme_title).toBe('Five');
+  });
+
   it('tells own messages (by employee id or uuid) from incoming ones, and finds those unread', () => {
     const me = { id: '1001', uuid: 'emp-uuid' };
     const mine = message({ uuid: 'm1', author_employee: 1001, status: 'unread' });

@@ -1,4 +1,4 @@
-import type { Option } from '@/lib/api/schemas/common';
+import { sameId, type Option, type ServerId } from '@/lib/api/schemas/common';
 import type { FeedbackDialog, FeedbackMessage } from '@/lib/api/schemas/feedback';
 import { parseServerDate } from '@/lib/format/dates';
 
@@ -37,7 +37,8 @@ export const statusLabelKey = {
 
 /** Everything the filter offers besides All: the themes sent, then any theme only a dialog names. */
 export function themeOptions(themes: Option[], dialogs: FeedbackDialog[]): Option[] {
-  const known = new Set(themes.map((theme) => theme.id));
+  // Theme ids as text: a dialog names its theme by text whatever type the theme list used.
+  const known = new Set(themes.map((theme) => String(theme.id)));
   const extra: Option[] = [];
   for (const dialog of dialogs) {
     if (!dialog.theme_uuid || known.has(dialog.theme_uuid) || !dialog.theme_title) continue;
@@ -49,7 +50,7 @@ export function themeOptions(themes: Option[], dialogs: FeedbackDialog[]): Optio
 
 /** Dialogs without a theme title get the title of their theme from the themes sent. */
 export function withThemeTitles(dialogs: FeedbackDialog[], themes: Option[]): FeedbackDialog[] {
-  const titles = new Map(themes.map((theme) => [theme.id, theme.title]));
+  const titles = new Map(themes.map((theme) => [String(theme.id), theme.title]));
   return dialogs.map((dialog) =>
     dialog.theme_title || !dialog.theme_uuid
       ? dialog
@@ -68,7 +69,7 @@ export function visibleDialogs(dialogs: FeedbackDialog[], theme: string | null):
 
 /** Who is signed in, as messages name an employee (by id or by uuid). */
 export interface Me {
-  id: string;
+  id: ServerId;
   uuid: string;
 }
 
@@ -76,7 +77,7 @@ export interface Me {
 export const isOwn = (message: FeedbackMessage, me: Me): boolean =>
   message.author_employee !== null &&
   message.author_user === null &&
-  (message.author_employee === me.id || message.author_employee === me.uuid);
+  (sameId(message.author_employee, me.id) || sameId(message.author_employee, me.uuid));
 
 /** Incoming messages not yet read: the ones to mark read after loading a dialog. */
 export const unreadIncoming = (messages: FeedbackMessage[], me: Me): FeedbackMessage[] =>

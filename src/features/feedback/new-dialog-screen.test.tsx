@@ -4,13 +4,13 @@ import { describe, expect, it } from 'vitest';
 
 import { ToastStack } from '@/components/ui/toast-stack';
 import { initialisedState, testEmployee } from '@/testing/fixtures';
+import { PETROV } from '@/testing/fixtures/employees';
+import { FIRST_THEME, newDialogForm, OWN_DIVISION } from '@/testing/fixtures/feedback';
+import { fakeListLayout } from '@/testing/list-layout';
 import { setupMockApi, type MockApi } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render';
 
 import { NewDialogScreen } from './new-dialog-screen';
-import { fakeListLayout } from '@/testing/list-layout';
-
-const FIRST_THEME = '203300b9-39cb-4ad6-b38b-154ec09ccf96';
 
 async function renderForm(
   options: {
@@ -32,7 +32,11 @@ async function renderForm(
       route: '/feedback/add',
       config: { keyboard: options.keyboard ?? false },
       preloadedState: initialisedState({
-        user: testEmployee({ id: 1001, structure_id: 11, ...options.employee }),
+        user: testEmployee({
+          id: PETROV.id,
+          structure_id: PETROV.structureId,
+          ...options.employee,
+        }),
       }),
       routes: [
         {
@@ -59,7 +63,7 @@ describe('new feedback dialog', () => {
     const { api, user, router } = await renderForm();
     const field = await message();
     expect(screen.getByRole('combobox', { name: 'Subject' })).toHaveValue(FIRST_THEME);
-    expect(screen.getByText('Recipient: Склад готовой продукции')).toBeInTheDocument();
+    expect(screen.getByText(`Recipient: ${OWN_DIVISION.title}`)).toBeInTheDocument();
     expect(send()).toBeDisabled();
 
     await user.type(field, '   ');
@@ -76,14 +80,7 @@ describe('new feedback dialog', () => {
     expect(await screen.findByRole('heading', { name: 'Dialogs' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('The message has been sent');
     expect(router.state.location.pathname).toBe('/feedback');
-    expect(sentForms(api)).toEqual([
-      {
-        employee_id: '1001',
-        text_message: 'A',
-        theme_uuid: FIRST_THEME,
-        recipient: JSON.stringify({ type: 'structure', id: '11' }),
-      },
-    ]);
+    expect(sentForms(api)).toEqual([newDialogForm('A')]);
   });
 
   it('sends to the subject and the person chosen in the Recipient window', async () => {
@@ -95,7 +92,7 @@ describe('new feedback dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Recipient' }));
     const modal = screen.getByRole('dialog', { name: 'Choose the recipient' });
     expect(within(modal).getByRole('radio', { name: 'Division' })).toBeChecked();
-    expect(within(modal).getByRole('button', { name: 'Склад готовой продукции' })).toHaveAttribute(
+    expect(within(modal).getByRole('button', { name: OWN_DIVISION.title })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
@@ -126,8 +123,49 @@ describe('new feedback dialog', () => {
         employee_id: '1001',
         text_message: 'Нужны перчатки',
         theme_uuid: '2953ce7c-a977-4d19-a2f7-4e551f27e547',
-        recipient: JSON.stringify({ type: 'user', id: '202' }),
+        // The server sent the person's id as a number: it goes back as one.
+        recipient: JSON.stringify({ type: 'user', id: 202 }),
       },
+    ]);
+  });
+
+  it('sends a person whose id came as text with that id as text', async () => {
+    const lebedeva = 'Лебедева Наталья Игоревна (специалист по охране труда)';
+    const { api, user } = await renderForm({
+      script: (mock) =>
+        mock.answer('GET', 'users', {
+          status: 200,
+          body: { data: [{ id: '202', title: lebedeva }] },
+        }),
+    });
+    await user.type(await message(), 'Нужны перчатки');
+    await user.click(screen.getByRole('button', { name: 'Recipient' }));
+    const modal = screen.getByRole('dialog', { name: 'Choose the recipient' });
+    await user.click(within(modal).getByRole('radio', { name: 'A specific person' }));
+    await user.click(within(modal).getByRole('button', { name: lebedeva }));
+    await user.click(within(modal).getByRole('button', { name: 'Choose' }));
+    await user.click(send());
+    await api.answered('POST', 'feedback/dialogs');
+    expect(sentForms(api).map((form) => form.recipient)).toEqual([
+      JSON.stringify({ type: 'user', id: '202' }),
+    ]);
+  });
+
+  it('finds the own division sent as text in a list of numeric ids, and sends it as it came', async () => {
+    const { api, user } = await renderForm({ employee: { structure_id: '11' } });
+    await user.type(await message(), 'A');
+    expect(screen.getByText(`Recipient: ${OWN_DIVISION.title}`)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Recipient' }));
+    const modal = screen.getByRole('dialog', { name: 'Choose the recipient' });
+    expect(within(modal).getByRole('button', { name: OWN_DIVISION.title })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await user.click(within(modal).getByRole('button', { name: 'Cancel' }));
+    await user.click(send());
+    await api.answered('POST', 'feedback/dialogs');
+    expect(sentForms(api).map((form) => form.recipient)).toEqual([
+      JSON.stringify({ type: 'structure', id: '11' }),
     ]);
   });
 

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { paths } from '@/config/paths';
+import { sameId } from '@/lib/api/schemas/common';
 import type { FeedbackRecipient } from '@/lib/api/write-requests';
 
 import { checkNewMessage } from './feedback-rules';
@@ -17,7 +18,7 @@ function useRecipientName(data: NewDialogData, recipient: FeedbackRecipient | nu
   const { t } = useTranslation('feedback');
   if (!recipient) return t('add.noRecipient');
   const list = recipient.type === 'structure' ? data.structures : data.users;
-  const found = list.find((option) => option.id === recipient.id)?.title;
+  const found = list.find((option) => sameId(option.id, recipient.id))?.title;
   return found || t(recipient.type === 'structure' ? 'add.ownDivision' : 'add.noRecipient');
 }
 
@@ -29,7 +30,7 @@ function NewDialogForm({
   form: ReturnType<typeof useNewDialog>;
 }) {
   const { t } = useTranslation('feedback');
-  const [themeUuid, setThemeUuid] = useState(data.themes[0]?.id ?? '');
+  const [themeUuid, setThemeUuid] = useState(String(data.themes[0]?.id ?? ''));
   const [recipient, setRecipient] = useState<FeedbackRecipient | null>(form.ownDivision);
   const [choosing, setChoosing] = useState(false);
   const [text, setText] = useState('');
@@ -56,7 +57,7 @@ function NewDialogForm({
             onChange={(event) => setThemeUuid(event.target.value)}
           >
             {data.themes.map((theme) => (
-              <option key={theme.id} value={theme.id}>
+              <option key={String(theme.id)} value={String(theme.id)}>
                 {theme.title}
               </option>
             ))}

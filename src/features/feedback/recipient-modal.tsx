@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 import { Modal } from '@/components/ui/modal';
 import type { FeedbackRecipient } from '@/lib/api/write-requests';
-import type { Option } from '@/lib/api/schemas/common';
+import { sameId, type Option, type ServerId } from '@/lib/api/schemas/common';
 import { useShowKeyboard } from '@/lib/hooks/use-show-keyboard';
 
 import { KeyboardFor } from './keyboard-for';
@@ -37,7 +37,7 @@ export function RecipientModal({
   const keyboard = useShowKeyboard();
   const [type, setType] = useState<FeedbackRecipient['type']>(value?.type ?? 'structure');
   const [query, setQuery] = useState('');
-  const [selected, setSelected] = useState<string | null>(value?.id ?? null);
+  const [selected, setSelected] = useState<ServerId | null>(value?.id ?? null);
   const options = (type === 'structure' ? structures : users).filter((option) =>
     matches(option, query),
   );
@@ -101,7 +101,7 @@ export function RecipientModal({
         ) : (
           <VirtualList
             items={options}
-            getKey={(option) => option.id}
+            getKey={(option) => String(option.id)}
             estimateSize={OPTION_ESTIMATE}
             label={fieldLabel}
             className="feedback-recipient__list"
@@ -109,7 +109,7 @@ export function RecipientModal({
               <button
                 type="button"
                 className="feedback-option"
-                aria-pressed={option.id === selected}
+                aria-pressed={sameId(option.id, selected)}
                 onClick={() => setSelected(option.id)}
               >
                 {option.title}

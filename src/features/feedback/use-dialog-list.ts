@@ -17,7 +17,9 @@ export type DialogListState =
 
 /** Loads the employee's dialogs and the filter's themes; a failure shows 'Dialogs loading error'. */
 export function useDialogList(): DialogListState {
-  const employeeId = useAppSelector(selectUser)?.id ?? null;
+  const id = useAppSelector(selectUser)?.id;
+  // A query is text; as text the effect's dependency also stays the same for 52 and "52".
+  const employeeId = id === undefined ? null : String(id);
   const report = useLatest(useApiError());
   const [state, setState] = useState<DialogListState>({ status: 'loading' });
 

@@ -7,6 +7,7 @@ import { dialogMessageRequest, messageReadRequest } from '@/lib/api/write-reques
 import { useApiError } from '@/lib/hooks/use-api-error';
 import { useLatest } from '@/lib/hooks/use-latest';
 import { log } from '@/lib/log';
+import { outcomeNote } from '@/lib/outbox/outbox-types';
 import { useRecordWrite } from '@/lib/outbox/use-record-write';
 import { useAppDispatch, useAppSelector } from '@/lib/state/hooks';
 import { selectUser } from '@/lib/state/session-slice';
@@ -93,6 +94,7 @@ export function useDialogThread(dialogUuid: string) {
       if (alive.current)
         report.current('feedback:errors.send', new Error(`message ${outcome}`), {
           redirect: paths.feedback,
+          noteKey: outcomeNote(outcome),
         });
       return;
     }

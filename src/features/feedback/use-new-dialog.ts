@@ -7,6 +7,7 @@ import type { Option } from '@/lib/api/schemas/common';
 import { newDialogRequest, type FeedbackRecipient } from '@/lib/api/write-requests';
 import { useApiError } from '@/lib/hooks/use-api-error';
 import { useLatest } from '@/lib/hooks/use-latest';
+import { outcomeNote } from '@/lib/outbox/outbox-types';
 import { useRecordWrite } from '@/lib/outbox/use-record-write';
 import { useAppDispatch, useAppSelector } from '@/lib/state/hooks';
 import { selectUser } from '@/lib/state/session-slice';
@@ -78,6 +79,7 @@ export function useNewDialog() {
       if (alive.current)
         report.current('feedback:errors.send', new Error(`dialog ${outcome}`), {
           redirect: paths.feedback,
+          noteKey: outcomeNote(outcome),
         });
       return;
     }

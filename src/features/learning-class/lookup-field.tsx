@@ -13,7 +13,7 @@ export interface LookupFieldProps {
   onFocus?: () => void;
 }
 
-const optionKey = (option: LookupOption) => option.uuid ?? option.id ?? option.title;
+const optionKey = (option: LookupOption) => String(option.uuid ?? option.id ?? option.title);
 
 /** A position or structure field: free text, or an option found while typing. */
 export function LookupField({

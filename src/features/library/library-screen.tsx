@@ -40,7 +40,9 @@ function LibraryList({ routeTypes }: { routeTypes: LibraryType[] }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
-  const employeeId = useAppSelector(selectUser)?.id ?? null;
+  const userId = useAppSelector(selectUser)?.id;
+  // Queried as text: a query has no other type.
+  const employeeId = userId === undefined ? null : String(userId);
   const [filter, setFilter] = useState<FilterOption>('all');
   // The options come from the whole list and stay while a single type is shown.
   const [options, setOptions] = useState<FilterOption[] | null>(null);

@@ -1,10 +1,10 @@
-import '@/lib/outbox/testing/keep-blobs';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { libraryItemSchema, type LibraryItem } from '@/lib/api/schemas/library';
 import { libraryReadRequest } from '@/lib/api/write-requests';
 import { enqueueWrite, resetOutbox, startOutbox } from '@/lib/outbox/outbox';
+import { installIndexedDbKeepingBlobs } from '@/lib/outbox/testing/keep-blobs';
 import { useAppSelector } from '@/lib/state/hooks';
 import { selectImportantMaterial, userUpdated } from '@/lib/state/session-slice';
 import { initialisedState, testEmployee } from '@/testing/fixtures';
@@ -13,6 +13,8 @@ import { renderWithProviders } from '@/testing/render';
 
 import { ImportantMaterialScreen } from './important-material-screen';
 import { useMaterialActions } from './use-material-actions';
+
+installIndexedDbKeepingBlobs();
 
 const POSTS = 'library/items';
 

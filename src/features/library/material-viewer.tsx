@@ -22,7 +22,9 @@ import './library.css';
 export function MaterialViewer({ uuid, guard = false }: { uuid: string; guard?: boolean }) {
   const { t } = useTranslation(['library', 'common']);
   const dispatch = useAppDispatch();
-  const employeeId = useAppSelector(selectUser)?.id ?? null;
+  const userId = useAppSelector(selectUser)?.id;
+  // Queried as text: a query has no other type.
+  const employeeId = userId === undefined ? null : String(userId);
   const material = useMaterial(employeeId, uuid);
   const item = material.status === 'ready' ? material.item : null;
   const actions = useMaterialActions(item);

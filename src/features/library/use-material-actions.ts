@@ -6,7 +6,7 @@ import type { LibraryItem } from '@/lib/api/schemas/library';
 import { libraryReadRequest } from '@/lib/api/write-requests';
 import { useApiError } from '@/lib/hooks/use-api-error';
 import { log } from '@/lib/log';
-import { isKept } from '@/lib/outbox/outbox-types';
+import { isKept, outcomeNote } from '@/lib/outbox/outbox-types';
 import { useRecordWrite } from '@/lib/outbox/use-record-write';
 import { useAppDispatch, useAppSelector } from '@/lib/state/hooks';
 import {
@@ -88,7 +88,9 @@ export function useMaterialActions(item: LibraryItem | null) {
     setSending(false);
     if (outcome !== 'sent' && !isKept(outcome)) markStored.current = false;
     if (outcome !== 'sent')
-      reportError('library:errors.fileUpload', new Error(`read mark ${outcome}`));
+      reportError('library:errors.fileUpload', new Error(`read mark ${outcome}`), {
+        noteKey: outcomeNote(outcome),
+      });
     if ((outcome === 'sent' || isKept(outcome)) && item.unread) {
       const unread = user.library_unread_count;
       const left = Math.max(0, unread[item.type] - 1);

@@ -62,11 +62,30 @@ describe('NoticeDetailScreen', () => {
     expect(api.calls('GET', NOTICES_PATH)).toHaveLength(2);
   });
 
-  it('stops at a failed callback: Function execution error and the action title, back to the list', async () => {
+  it('a failed callback: Function execution error with the action title and that the action is saved; the rest follow in order', async () => {
     const { api } = await renderNotices('/notice-list/x', { notices: [notice()] });
-    api.answer('POST', 'notifications/x/agree', { status: 500, body: { message: 'Boom' } });
+    api.answer('POST', 'notifications/x/agree', (call) =>
+      call === 1 ? { status: 500, body: { message: 'Boom' } } : undefined,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Agree' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Function execution error Agree');
+    expect(alert).toHaveTextContent('Saved on this terminal: it will be sent by itself.');
+    expect(await screen.findByRole('heading', { name: 'Notices', level: 1 })).toBeInTheDocument();
+    // The second callback waits behind the first, and goes once the first is accepted.
+    expect(api.calls('POST', 'notifications/x/set_read')).toHaveLength(0);
+    await api.answered('POST', 'notifications/x/set_read');
+    expect(
+      api.requests.filter((request) => request.method === 'POST').map((request) => request.path),
+    ).toEqual(['notifications/x/agree', 'notifications/x/agree', 'notifications/x/set_read']);
+  });
+
+  it('a refused callback ends the action: the ones after it are not sent', async () => {
+    const { api } = await renderNotices('/notice-list/x', { notices: [notice()] });
+    api.answer('POST', 'notifications/x/agree', { status: 422, body: { message: 'closed' } });
     await userEvent.click(await screen.findByRole('button', { name: 'Agree' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Function execution error Agree');
+    expect(screen.getByRole('alert')).not.toHaveTextContent('Saved on this terminal');
     expect(await screen.findByRole('heading', { name: 'Notices', level: 1 })).toBeInTheDocument();
     expect(api.calls('POST', 'notifications/x/set_read')).toHaveLength(0);
   });

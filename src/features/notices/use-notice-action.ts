@@ -4,14 +4,17 @@ import { paths } from '@/config/paths';
 import type { NoticeAction } from '@/lib/api/schemas/notices';
 import { noticeCallbackRequest } from '@/lib/api/write-requests';
 import { useApiError } from '@/lib/hooks/use-api-error';
+import { log } from '@/lib/log';
+import { outcomeNote, type AttemptOutcome } from '@/lib/outbox/outbox-types';
 import { useRecordWrite } from '@/lib/outbox/use-record-write';
 
 /**
- * Runs a notice action (spec 2 §4, §7): every callback path of the action is POSTed in order,
- * with no payload, each after the previous one was accepted, each recorded through the outbox
- * (one that fails now is kept and arrives later, unless refused). Resolves true when all were accepted;
- * on a failure the rest are not sent, the toast 'Function execution error <action title>' shows and
- * the kiosk goes to /notice-list (spec 2 §8), and it resolves false. One action runs at a time.
+ * Runs a notice action (spec 2 §4, §7): every callback path of the action is POSTed in order, with
+ * no payload, each after the previous one was accepted, each recorded through the outbox (one that
+ * fails now is kept, and the ones after it wait behind it). Resolves true when all were accepted;
+ * otherwise the toast 'Function execution error <action title>' shows, with a note that the action
+ * is saved on the terminal when it is kept, and the kiosk goes to /notice-list (spec 2 §8); a
+ * refused callback ends the action. One action runs at a time.
  */
 export function useNoticeAction() {
   const reportError = useApiError();
@@ -24,22 +27,32 @@ export function useNoticeAction() {
       if (running.current) return false;
       running.current = true;
       setBusy(true);
+      let outcome: AttemptOutcome | 'failed' = 'sent';
       try {
+        // Every callback is recorded, in order: one kept for later holds the next ones behind it in
+        // the outbox (the action is done on the terminal); a refused or unkept one ends the action.
         for (const callback of action.callbacks) {
-          const outcome = await record(noticeCallbackRequest(callback));
-          if (outcome !== 'sent') throw new Error(`notice callback ${callback}: ${outcome}`);
+          const next = await record(noticeCallbackRequest(callback));
+          if (next !== 'sent' && outcome === 'sent') outcome = next;
+          if (next === 'dead' || next === 'unsent') {
+            outcome = next;
+            break;
+          }
         }
-        return true;
       } catch (error) {
-        reportError('notices:errors.action', error, {
-          redirect: paths.noticeList,
-          params: { action: action.title },
-        });
-        return false;
+        log.error('a notice callback could not be recorded', error);
+        outcome = 'failed';
       } finally {
         running.current = false;
         setBusy(false);
       }
+      if (outcome === 'sent') return true;
+      reportError('notices:errors.action', new Error(`notice action ${action.name}: ${outcome}`), {
+        redirect: paths.noticeList,
+        params: { action: action.title },
+        noteKey: outcomeNote(outcome),
+      });
+      return false;
     },
     [record, reportError],
   );

@@ -4,6 +4,7 @@ import { getForUuid } from '@/lib/api/endpoints/employees';
 import type { Employee } from '@/lib/api/schemas/employees';
 import { riskReviewedRequest } from '@/lib/api/write-requests';
 import { log } from '@/lib/log';
+import { outcomeNote } from '@/lib/outbox/outbox-types';
 import { useRecordWrite } from '@/lib/outbox/use-record-write';
 import { useAppDispatch, useAppSelector } from '@/lib/state/hooks';
 import { selectUser, userUpdated } from '@/lib/state/session-slice';
@@ -39,7 +40,13 @@ export function useMarkReviewed() {
     const outcome = await record(riskReviewedRequest(user.uuid)).catch(String);
     if (outcome !== 'sent') {
       log.error('risks/setViewRisks failed (the outbox keeps it unless refused)', outcome);
-      dispatch(toastShown({ kind: 'error', messageKey: 'risks:errors.setViewed' }));
+      dispatch(
+        toastShown({
+          kind: 'error',
+          messageKey: 'risks:errors.setViewed',
+          noteKey: outcomeNote(outcome),
+        }),
+      );
     }
     let fresh: Employee | null = null;
     try {

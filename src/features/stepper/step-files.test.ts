@@ -1,7 +1,7 @@
-import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
 
 import { readBlob } from '@/lib/blob';
+import { installFakeIndexedDb } from '@/testing/fake-indexed-db';
 
 import {
   clearRunFiles,
@@ -11,6 +11,8 @@ import {
   loadStepFiles,
   saveStepFile,
 } from './step-files';
+
+installFakeIndexedDb();
 
 describe('step files', () => {
   it('keeps photos and signatures per run until they are cleared', async () => {

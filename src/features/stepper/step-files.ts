@@ -15,6 +15,11 @@ let opened: Store | null = null;
  */
 const store = (): Store => (opened ??= createStore('safety-terminal', 'step-files'));
 
+/** Forgets the open store, so the next call opens the current IndexedDB (tests give each file one). */
+export function forgetStepFilesStore() {
+  opened = null;
+}
+
 const key = (runId: string, field: string) => `${runId}/${field}`;
 
 interface StoredFile {

@@ -1,52 +1,18 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 
-import { flowSaveRequest } from '@/lib/api/flow-save-request';
-import type { FlowHistoryStep } from '@/lib/api/schemas/flow-history';
 import { useErrorExit } from '@/lib/hooks/use-api-error';
 import { log } from '@/lib/log';
 import { pageUnloading } from '@/lib/page-lifecycle';
 import { yieldToMain } from '@/lib/yield-to-main';
-import { deliverWrite, type OutboxWrite } from '@/lib/outbox/outbox';
-import type { AttemptOutcome } from '@/lib/outbox/outbox-types';
+import { outcomeNote } from '@/lib/outbox/outbox-types';
 import { useAppDispatch, useAppSelector } from '@/lib/state/hooks';
 import { selectToken } from '@/lib/state/session-slice';
 import { toastShown } from '@/lib/state/toast-slice';
 
+import { deliverEducation } from './education-write';
 import { currentEducation, hasQuestions, type StepperRun } from './run-model';
-import { clearStepFiles, educationBucket, loadStepFiles } from './step-files';
 import { nextEducationStarted, runCleared } from './stepper-slice';
-
-/** The form fields of the files a history names (photos' file_name, signatures' file), without extensions. */
-export function historyFileFields(steps: FlowHistoryStep[]): string[] {
-  return steps.flatMap((step) => {
-    const name = 'file_name' in step ? step.file_name : 'file' in step ? step.file : null;
-    return name ? [name.replace(/\.[^.]+$/, '')] : [];
-  });
-}
-
-/**
- * Puts an education's results (history and files in one write) in the outbox, then frees the run's
- * copy of the files and awaits the first attempt. Without IndexedDB it sends once, directly.
- */
-async function deliverEducation(run: StepperRun, token: string | null): Promise<AttemptOutcome> {
-  const bucket = educationBucket(run.id, run.educationIndex);
-  const files = await loadStepFiles(bucket, historyFileFields(run.history.steps));
-  const write: OutboxWrite = {
-    id: run.outboxId ?? `${run.id}-${run.educationIndex}`,
-    employee: run.employee,
-    token,
-    request: flowSaveRequest({
-      flowId: run.history.flow,
-      history: run.history,
-      files,
-      appointment: run.appointment ?? undefined,
-    }),
-  };
-  return deliverWrite(write, () =>
-    clearStepFiles(bucket).catch((error: unknown) => log.warn('step files kept', error)),
-  );
-}
 
 /** How long a page that began to go but stayed waits before it leaves the flow after all (ms). */
 const UNLOAD_GRACE_MS = 3_000;
@@ -81,13 +47,14 @@ export function useRunSender(run: StepperRun) {
       void Promise.resolve(navigate(to, { replace: true })).then(() => dispatch(runCleared()));
     };
     const failed = (reason: unknown) => {
-      log.error('sending the flow history failed; the outbox keeps it', reason);
+      log.error('sending the flow history failed', reason);
       dispatch(
         toastShown({
           kind: 'error',
           messageKey: hasQuestions(currentEducation(run)?.steps ?? [])
             ? 'stepper:errors.sendQuestions'
             : 'stepper:errors.sendTraining',
+          noteKey: typeof reason === 'string' ? outcomeNote(reason) : undefined,
         }),
       );
       leave(errorExit);

@@ -2,15 +2,20 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import {
+  KUZNETSOVA_ASSIGNMENTS,
+  WINTER,
+  WINTER_ANSWERS,
+  WINTER_RESULT,
+} from '@/testing/fixtures/surveys';
+
+import {
   advance,
   flush,
   GuardedPage,
-  KUZNETSOVA,
   kuznetsovaAsked,
   NOW,
   questionGroup,
   renderSurveys,
-  WINTER,
 } from './testing/survey-test-kit';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -25,7 +30,7 @@ describe('mandatory survey', () => {
     const { api } = await renderGuarded();
     expect(screen.getByRole('heading', { level: 1, name: 'Mandatory survey' })).toBeInTheDocument();
     expect(api.calls('GET', `surveys/${WINTER}`)[0]?.query).toEqual({
-      appointment_id: '5004',
+      appointment_id: String(WINTER_RESULT.assignment_id),
       with_results: 'true',
     });
     expect(countdown()).toBe('The survey will start in 5 s');
@@ -46,32 +51,25 @@ describe('mandatory survey', () => {
   it('times the survey from the end of the notice; sending it lets the employee on', async () => {
     const { api, user, store } = await renderGuarded();
     await advance(5_000);
+    const { warmClothes, warmingPlace } = WINTER_ANSWERS;
     await user.click(
-      within(questionGroup('Получили ли вы утеплённую')).getByRole('radio', { name: 'Да' }),
+      within(questionGroup(warmClothes.question)).getByRole('radio', { name: warmClothes.option }),
     );
     await user.click(screen.getByRole('button', { name: 'Send the answers' }));
     expect(screen.getByRole('alert')).toHaveTextContent("You haven't answered all the questions");
-    await user.click(screen.getByRole('checkbox', { name: 'Столовая' }));
+    await user.click(
+      within(questionGroup(warmingPlace.question)).getByRole('checkbox', {
+        name: warmingPlace.option,
+      }),
+    );
     await advance(30_000);
     const sentAt = Date.now();
     await user.click(screen.getByRole('button', { name: 'Send the answers' }));
     await flush();
-    expect(api.calls('POST', `surveys/assignments/byEmployee/${KUZNETSOVA}`)[0]?.body).toEqual({
+    expect(api.calls('POST', KUZNETSOVA_ASSIGNMENTS)[0]?.body).toEqual({
       start_dt: NOW.getTime() + 5_000,
       end_dt: sentAt,
-      survey_uuid: WINTER,
-      assignment_id: 5004,
-      answers: [
-        {
-          uuid: 'a1d27df7-9e31-4f81-b589-6a8c87754b15',
-          answer: '9c2ee6c5-aa70-4dea-abeb-134206f25cdd',
-        },
-        {
-          uuid: '0c841978-a2a5-4b62-809d-91f7f3ee0bfb',
-          answer: ['fa3a8bb3-21a4-45a8-b862-f7d54ebd9154'],
-        },
-        { uuid: '660c8a60-e881-42fd-ace7-5c23431070ac', answer: [] },
-      ],
+      ...WINTER_RESULT,
     });
     expect(store.getState().session.user?.important_survey).toBeNull();
     expect(screen.getByRole('heading', { name: 'Requested page' })).toBeInTheDocument();

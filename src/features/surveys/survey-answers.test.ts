@@ -128,9 +128,22 @@ describe('the result payload (spec 2 §3)', () => {
     ]);
   });
 
-  it('sends a non-numeric assignment id as text', () => {
-    const odd = detail([], { assignment: { id: 'A-7', number_of_attempts: 1 } });
-    expect(buildResult(odd, {}, { startedAt: 1, endedAt: 2 }).assignment_id).toBe('A-7');
+  // The type the server sent, not a guess from the text: "5001" stays text, 5001 a number.
+  it.each([5001, '5001', 'A-7'])('sends the assignment id %j as it came', (sent) => {
+    const typed = detail([], { assignment: { id: sent, number_of_attempts: 1 } });
+    expect(buildResult(typed, {}, { startedAt: 1, endedAt: 2 }).assignment_id).toBe(sent);
+  });
+
+  it('sends scale ids that came as text as text', () => {
+    const textScale = option('s', 'scale', {
+      variants: [{ id: '7', title: 'Good' }],
+      criteria: [{ id: '70', title: 'Clarity' }],
+    });
+    const typed = detail([question('scale', [textScale])]);
+    const drafts: Drafts = { scale: { type: 'scale', picks: { '70': '7' } } };
+    expect(buildResult(typed, drafts, { startedAt: 1, endedAt: 2 }).answers).toEqual([
+      { uuid: 'scale', answer: [{ criteria: '70', variant: '7' }] },
+    ]);
   });
 
   it('keeps toggled options in their on-screen order', () => {

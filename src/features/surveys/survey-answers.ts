@@ -124,9 +124,6 @@ function answerValue(
   }
 }
 
-/** An id the server may have sent as a number goes back as a number. */
-const serverId = (value: string): string | number => (/^\d+$/.test(value) ? Number(value) : value);
-
 /**
  * The result payload (spec 2 §3): times in epoch milliseconds; one answer per question given
  * (a switch question always, with the uuids of the switches turned on).
@@ -145,7 +142,7 @@ export function buildResult(
     start_dt: times.startedAt,
     end_dt: times.endedAt,
     survey_uuid: detail.survey.uuid,
-    assignment_id: serverId(detail.assignment.id),
+    assignment_id: detail.assignment.id,
     answers,
   };
 }

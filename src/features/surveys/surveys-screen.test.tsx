@@ -1,28 +1,39 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { refuseOutboxFallback } from '@/lib/outbox/testing/storage-full';
+import {
+  CONDITIONS,
+  CONDITIONS_ANSWERS,
+  CONDITIONS_RESULT,
+  PETROV_ASSIGNMENTS as LIST,
+  SURVEY_TITLES,
+} from '@/testing/fixtures/surveys';
+
+import conditionsFile from '@mocks/surveys/ab71dc35-4656-4730-be8a-c1d8abf63ee2.json';
+
 import { SurveysScreen } from './surveys-screen';
 import {
   advance,
   answerConditions,
   answerScale,
-  CONDITIONS,
   conditionsPayload,
   flush,
   NOW,
-  PETROV,
   questionGroup,
   renderSurveys,
 } from './testing/survey-test-kit';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const LIST = `surveys/assignments/byEmployee/${PETROV}`;
-const row = (title: RegExp) => screen.getByRole('button', { name: title });
+const { lighting, ppe, experience, evacuationPlan } = CONDITIONS_ANSWERS;
+
+/** The list's row of the survey titled `title`. */
+const row = (title: string) => screen.getByRole('button', { name: (name) => name.includes(title) });
 const alerts = () => screen.queryAllByRole('alert').map((alert) => alert.textContent);
 
 async function openConditions(user: Awaited<ReturnType<typeof renderSurveys>>['user']) {
-  await user.click(row(/Оценка условий труда/));
+  await user.click(row(SURVEY_TITLES.conditions));
   await flush();
 }
 
@@ -33,9 +44,9 @@ describe('survey list', () => {
     const list = within(screen.getByRole('list', { name: 'List of surveys' }));
     const rows = list.getAllByRole('button');
     expect(rows.map((button) => button.textContent)).toEqual([
-      'Not passedОценка условий труда на рабочем месте11/15/2026',
-      'PassedОценка качества спецодежды11/01/2026',
-      'ExpiredЗнание плана эвакуации10/20/2026',
+      `Not passed${SURVEY_TITLES.conditions}11/15/2026`,
+      `Passed${SURVEY_TITLES.clothing}11/01/2026`,
+      `Expired${SURVEY_TITLES.evacuation}10/20/2026`,
     ]);
     expect(within(rows[0]!).getByText('Not passed')).toHaveClass('survey-badge--warning');
     expect(within(rows[1]!).getByText('Passed')).toHaveClass('survey-badge--success');
@@ -59,13 +70,13 @@ describe('survey list', () => {
 describe('survey detail', () => {
   it('shows title, description, author, dates, attempts and the past attempts', async () => {
     const { user, api } = await renderSurveys(<SurveysScreen />);
-    await user.click(row(/Оценка качества спецодежды/));
+    await user.click(row(SURVEY_TITLES.clothing));
     await flush();
     expect(api.calls('GET', 'surveys/254231a6-1e13-40a7-adb2-d49e744d05bf')[0]?.query).toEqual({
       appointment_id: '5002',
       with_results: 'true',
     });
-    expect(screen.getByRole('heading', { name: 'Оценка качества спецодежды' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: SURVEY_TITLES.clothing })).toBeInTheDocument();
     expect(screen.getByText(/Опрос о качестве выданной спецодежды/)).toBeInTheDocument();
     expect(screen.getByText('Громов Виктор Александрович, начальник склада')).toBeInTheDocument();
     expect(screen.getByText('11/01/2026')).toBeInTheDocument();
@@ -82,7 +93,7 @@ describe('survey detail', () => {
     expect(screen.getByText('Attempts used: 0 of 2')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Start the survey' })).toBeEnabled();
     await user.click(screen.getByRole('button', { name: 'Back' }));
-    expect(row(/Оценка условий труда/)).toBeInTheDocument();
+    expect(row(SURVEY_TITLES.conditions)).toBeInTheDocument();
   });
 
   it("shows 'Survey loading error' and stays on the list when a survey fails to load", async () => {
@@ -91,7 +102,7 @@ describe('survey detail', () => {
     });
     await openConditions(user);
     expect(alerts()).toEqual(['Survey loading error']);
-    expect(row(/Оценка условий труда/)).toBeEnabled();
+    expect(row(SURVEY_TITLES.conditions)).toBeEnabled();
   });
 });
 
@@ -103,17 +114,17 @@ describe('questionnaire', () => {
     expect(
       screen.getByRole('heading', { level: 3, name: 'Раздел 1. Рабочее место' }),
     ).toBeInTheDocument();
-    expect(within(questionGroup('Как вы оцениваете')).getAllByRole('radio')).toHaveLength(3);
-    expect(within(questionGroup('Какие СИЗ')).getAllByRole('checkbox')).toHaveLength(4);
-    expect(screen.getByRole('textbox', { name: 'Ваш стаж на текущей должности' })).toHaveAttribute(
+    expect(within(questionGroup(lighting.question)).getAllByRole('radio')).toHaveLength(3);
+    expect(within(questionGroup(ppe.question)).getAllByRole('checkbox')).toHaveLength(4);
+    expect(screen.getByRole('textbox', { name: experience.label })).toHaveAttribute(
       'placeholder',
       'Например, 3 года',
     );
     expect(screen.getAllByRole('switch')).toHaveLength(3);
-    const scale = within(questionGroup('Оцените предсменное обучение'));
+    const scale = within(questionGroup(CONDITIONS_ANSWERS.scale.question));
     expect(
       scale.getAllByRole('group').map((group) => group.querySelector('legend')?.textContent),
-    ).toEqual(['Clarity of materials', 'Terminal usability', 'Usefulness of videos']);
+    ).toEqual(CONDITIONS_ANSWERS.scale.ratings.map((rating) => rating.criterion.en));
   });
 
   it('refuses an incomplete submit: toast, scroll to the first missing, red borders until answered', async () => {
@@ -130,16 +141,21 @@ describe('questionnaire', () => {
       'Какие СИЗ вы получили в этом месяце?',
       'Ваш стаж на текущей должности',
     ]);
-    expect(scrolled).toEqual([questionGroup('Как вы оцениваете')]);
-    expect(questionGroup('Как вы оцениваете')).toHaveAccessibleDescription('Answer this question');
-    await user.click(within(questionGroup('Какие СИЗ')).getByRole('checkbox', { name: 'Каску' }));
-    expect(questionGroup('Какие СИЗ')).not.toHaveClass('survey-question--missing');
-    expect(questionGroup('Как вы оцениваете')).toHaveClass('survey-question--missing');
+    expect(scrolled).toEqual([questionGroup(lighting.question)]);
+    expect(questionGroup(lighting.question)).toHaveAccessibleDescription('Answer this question');
+    await user.click(within(questionGroup(ppe.question)).getByRole('checkbox', { name: 'Каску' }));
+    expect(questionGroup(ppe.question)).not.toHaveClass('survey-question--missing');
+    expect(questionGroup(lighting.question)).toHaveClass('survey-question--missing');
   });
 
   it('sends the exact payload, then shows the refreshed list and clears important_survey', async () => {
     const { user, api, store } = await renderSurveys(<SurveysScreen />, {
-      user: { important_survey: { appointment_id: 5001, survey_uuid: CONDITIONS } },
+      user: {
+        important_survey: {
+          appointment_id: CONDITIONS_RESULT.assignment_id,
+          survey_uuid: CONDITIONS,
+        },
+      },
     });
     await openConditions(user);
     await user.click(screen.getByRole('button', { name: 'Start the survey' }));
@@ -154,11 +170,41 @@ describe('questionnaire', () => {
       conditionsPayload(started, sentAt),
     ]);
     expect(screen.getByText('The survey results have been sent')).toBeInTheDocument();
-    expect(within(row(/Оценка условий труда/)).getByText('Passed')).toBeInTheDocument();
+    expect(within(row(SURVEY_TITLES.conditions)).getByText('Passed')).toBeInTheDocument();
     expect(store.getState().session.user?.important_survey).toBeNull();
   });
 
-  it("keeps the answers and says 'Error when sending the survey result' when the send fails", async () => {
+  it('sends ids that came as text (assignment, scale criteria and variants) as text', async () => {
+    // The same survey from a server that sends every id as text.
+    const asText = JSON.parse(JSON.stringify(conditionsFile), (key, value: unknown) =>
+      key === 'id' && typeof value === 'number' ? String(value) : value,
+    ) as unknown;
+    const { user, api } = await renderSurveys(<SurveysScreen />, {
+      answers: { [`GET surveys/${CONDITIONS}`]: { status: 200, body: asText } },
+    });
+    await openConditions(user);
+    await user.click(screen.getByRole('button', { name: 'Start the survey' }));
+    await answerConditions(user);
+    await user.click(screen.getByRole('button', { name: 'Send the answers' }));
+    await flush();
+    const [sent] = api.calls('POST', LIST).map((call) => call.body);
+    const scale = CONDITIONS_RESULT.answers.at(-1)!.answer as Array<Record<string, number>>;
+    expect(sent).toMatchObject({
+      assignment_id: '5001',
+      answers: expect.arrayContaining([
+        {
+          uuid: CONDITIONS_RESULT.answers.at(-1)!.uuid,
+          answer: scale.map(({ criteria, variant }) => ({
+            criteria: String(criteria),
+            variant: String(variant),
+          })),
+        },
+      ]),
+    });
+  });
+
+  it("keeps the answers and says 'Error when sending the survey result' when the send fails and nothing could keep them", async () => {
+    refuseOutboxFallback();
     const { user } = await renderSurveys(<SurveysScreen />, {
       answers: { [`POST ${LIST}`]: { status: 500 } },
     });
@@ -167,8 +213,11 @@ describe('questionnaire', () => {
     await answerConditions(user);
     await user.click(screen.getByRole('button', { name: 'Send the answers' }));
     await flush();
-    expect(alerts()).toEqual(['Error when sending the survey result']);
-    expect(screen.getByRole('switch', { name: 'Я знаю план эвакуации' })).toBeChecked();
+    expect(alerts()).toEqual([
+      'Error when sending the survey result' +
+        'It could not be saved on this terminal: it is being sent while the kiosk stays on. Do not switch it off.',
+    ]);
+    expect(screen.getByRole('switch', { name: evacuationPlan.label })).toBeChecked();
   });
 
   it('types into a text answer with the on-screen keyboard when the device uses one', async () => {
@@ -176,7 +225,7 @@ describe('questionnaire', () => {
     await openConditions(user);
     await user.click(screen.getByRole('button', { name: 'Start the survey' }));
     expect(screen.queryByRole('group', { name: 'On-screen keyboard' })).toBeNull();
-    const field = screen.getByRole('textbox', { name: 'Ваш стаж на текущей должности' });
+    const field = screen.getByRole('textbox', { name: experience.label });
     await user.click(field);
     const keyboard = within(screen.getByRole('group', { name: 'On-screen keyboard' }));
     // The keys are drawn by the keyboard's own effect, after the screen's commit.

@@ -5,7 +5,7 @@ import type { SurveyAssignment, SurveyDetail } from '@/lib/api/schemas/surveys';
 import { surveyResultRequest } from '@/lib/api/write-requests';
 import { useApiError } from '@/lib/hooks/use-api-error';
 import { log } from '@/lib/log';
-import { isKept } from '@/lib/outbox/outbox-types';
+import { isKept, outcomeNote } from '@/lib/outbox/outbox-types';
 import { useRecordWrite } from '@/lib/outbox/use-record-write';
 import { useAppDispatch, useAppSelector } from '@/lib/state/hooks';
 import {
@@ -53,7 +53,10 @@ export function useSurveySubmit(
         return 'unsent' as const;
       },
     );
-    if (outcome !== 'sent') apiError('surveys:errors.send', new Error(`survey result ${outcome}`));
+    if (outcome !== 'sent')
+      apiError('surveys:errors.send', new Error(`survey result ${outcome}`), {
+        noteKey: outcomeNote(outcome),
+      });
     if (outcome !== 'sent' && !isKept(outcome)) {
       dispatch(answerRefused(key));
       setSending(false);

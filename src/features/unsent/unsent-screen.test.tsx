@@ -1,12 +1,14 @@
-import 'fake-indexeddb/auto';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { attemptWrite, enqueueWrite, resetOutbox, startOutbox } from '@/lib/outbox/outbox';
 import type { OutboxItem, SendResult } from '@/lib/outbox/outbox-types';
+import { installFakeIndexedDb } from '@/testing/fake-indexed-db';
 import { renderWithProviders } from '@/testing/render';
 
 import { UnsentScreen } from './unsent-screen';
+
+installFakeIndexedDb();
 
 afterEach(resetOutbox);
 
@@ -63,17 +65,21 @@ describe("the installer's view of the outbox", () => {
     expect(screen.getByText('The server has refused nothing.')).toBeVisible();
   });
 
-  it('says so where the outbox cannot open (no IndexedDB), instead of a blank screen', async () => {
-    const saved = globalThis.indexedDB;
-    // @ts-expect-error -- the test takes IndexedDB away, as an old embedded browser lacks it.
-    delete globalThis.indexedDB;
-    try {
-      await renderWithProviders(<UnsentScreen />);
-      expect(await screen.findByRole('alert')).toHaveTextContent(
-        "The kiosk's storage cannot be read on this device",
-      );
-    } finally {
-      globalThis.indexedDB = saved;
-    }
+  it('says so where IndexedDB will not open, and still lists what waits in the fallback', async () => {
+    await startOutbox({
+      transport,
+      lock: (pass) => pass(),
+      openDatabase: () => Promise.reject(new DOMException('disk full', 'QuotaExceededError')),
+    });
+    await enqueueWrite({
+      id: 'flow-1',
+      employee: 'petrov-uuid',
+      request: { method: 'POST', path: 'flows/edu-a', body: { kind: 'form', fields: {} } },
+    });
+    await renderWithProviders(<UnsentScreen />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "waiting results are kept in the browser's local storage",
+    );
+    expect(screen.getByRole('heading', { name: 'Waiting to be sent: 1' })).toBeVisible();
   });
 });

@@ -16,7 +16,7 @@ import './unsent.css';
 type Load =
   | { status: 'loading' }
   | { status: 'error' }
-  | { status: 'ready'; pending: OutboxItem[]; dead: DeadLetter[] };
+  | { status: 'ready'; pending: OutboxItem[]; dead: DeadLetter[]; database: boolean };
 
 /**
  * The installer's view of the results outbox (/outbox): every write still waiting to be sent, with
@@ -31,8 +31,8 @@ export function UnsentScreen() {
   useEffect(() => {
     let active = true;
     readOutbox().then(
-      ({ pending, dead }) => {
-        if (active) setLoad({ status: 'ready', pending, dead });
+      (read) => {
+        if (active) setLoad({ status: 'ready', ...read });
       },
       (error: unknown) => {
         log.error('the outbox could not be read', error);
@@ -57,6 +57,11 @@ export function UnsentScreen() {
       ) : null}
       {load.status === 'ready' ? (
         <>
+          {load.database ? null : (
+            <p className="status-line status-line--danger" role="alert">
+              {t('outbox:fallback')}
+            </p>
+          )}
           <UnsentList
             id="unsent-pending"
             title={t('outbox:pending', { count: load.pending.length })}

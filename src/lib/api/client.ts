@@ -17,7 +17,7 @@ export interface NetworkSample {
 /** What the request helper needs from the running app; wired once at start-up. */
 export interface ApiContext {
   config: Pick<RuntimeConfig, 'serverHost' | 'apiVersion' | 'hostname' | 'ip'> &
-    Partial<Pick<RuntimeConfig, 'requestTimeoutMs'>>;
+    Partial<Pick<RuntimeConfig, 'requestTimeoutMs' | 'idempotencyKey'>>;
   platform: Platform;
   getToken: () => string | undefined;
   /** Short interface language code: ru, en, kk or ky. */

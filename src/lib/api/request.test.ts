@@ -15,7 +15,12 @@ type Answer = { status: number; body: unknown; delayMs?: number } | { networkErr
 
 function setup(
   answer: Answer,
-  overrides: { token?: string; language?: string; onAnswer?: () => void } = {},
+  overrides: {
+    token?: string;
+    language?: string;
+    onAnswer?: () => void;
+    idempotencyKey?: 'none' | 'header' | 'query';
+  } = {},
 ) {
   const seen: InternalAxiosRequestConfig[] = [];
   const samples: NetworkSample[] = [];
@@ -31,6 +36,7 @@ function setup(
       apiVersion: '1.4.0',
       hostname: 'Терминал-1',
       ip: '10.1.2.3',
+      idempotencyKey: overrides.idempotencyKey,
     },
     platform: 'browser',
     getToken: () => overrides.token,
@@ -47,22 +53,44 @@ const numbers = z.array(z.number());
 afterEach(() => setLogSinks([]));
 
 describe('request', () => {
-  it('keeps a call’s own Authorization (an outbox item of an earlier session) over the current token', async () => {
+  it('sends a call’s own token, or none, instead of the session’s; left out, the session’s', async () => {
     const { seen } = setup({ status: 200, body: { data: [] } }, { token: 'current-employee' });
+    const sent = (at: number) => AxiosHeaders.from(seen[at]?.headers).get('Authorization');
     await request({
       method: 'POST',
       path: 'flows/x',
       json: {},
-      headers: { Authorization: 'Bearer earlier-employee' },
+      token: 'earlier-employee',
       schema: z.unknown(),
     });
-    expect(AxiosHeaders.from(seen[0]?.headers).get('Authorization')).toBe(
-      'Bearer earlier-employee',
-    );
+    expect(sent(0)).toBe('Bearer earlier-employee');
+    await request({ method: 'POST', path: 'flows/x', json: {}, token: null, schema: z.unknown() });
+    expect(sent(1)).toBeUndefined();
     await request({ method: 'GET', path: 'settings', schema: z.unknown() });
-    expect(AxiosHeaders.from(seen[1]?.headers).get('Authorization')).toBe(
-      'Bearer current-employee',
-    );
+    expect(sent(2)).toBe('Bearer current-employee');
+  });
+
+  it('sends a write’s key only the way the site’s server takes it: none by default, a header or a query parameter', async () => {
+    const key = (at: number, seen: InternalAxiosRequestConfig[]) => ({
+      header: AxiosHeaders.from(seen[at]?.headers).get('Idempotency-Key'),
+      query: (seen[at]?.params as Record<string, string> | undefined)?.idempotency_key,
+    });
+    const write = {
+      method: 'POST',
+      path: 'flows/x',
+      json: {},
+      idempotencyKey: 'k-1',
+      schema: z.unknown(),
+    } as const;
+    const plain = setup({ status: 200, body: { data: [] } });
+    await request(write);
+    expect(key(0, plain.seen)).toEqual({ header: undefined, query: undefined });
+    const header = setup({ status: 200, body: { data: [] } }, { idempotencyKey: 'header' });
+    await request(write);
+    expect(key(0, header.seen)).toEqual({ header: 'k-1', query: undefined });
+    const query = setup({ status: 200, body: { data: [] } }, { idempotencyKey: 'query' });
+    await request(write);
+    expect(key(0, query.seen)).toEqual({ header: undefined, query: 'k-1' });
   });
 
   it('sends every spec header and the bearer token to host + /api/v1, and returns the data field', async () => {

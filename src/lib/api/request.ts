@@ -24,8 +24,16 @@ export interface RequestOptions<S extends z.ZodMiniType> {
    */
   schema: S | (() => Promise<S>);
   signal?: AbortSignal;
-  /** Extra headers of this call (the outbox's Idempotency-Key). */
-  headers?: Record<string, string>;
+  /**
+   * The call's own authorisation: a token, or null for none. Left out, the logged-in session's
+   * token is sent. A kept write speaks for its own employee and never borrows the session's.
+   */
+  token?: string | null;
+  /**
+   * The write's own key (a kept write's outbox id), sent the way the site's server honours it
+   * (configuration `idempotencyKey`), or not at all (the default).
+   */
+  idempotencyKey?: string;
   /**
    * A background call (the outbox's retries): its 503 does not put the kiosk on the maintenance
    * page, which would stop whoever is using the terminal for a write they did not make.

@@ -105,10 +105,6 @@ function createInstance(context: ApiContext): AxiosInstance {
     request.headers.set('X-IP', context.config.ip);
     request.headers.set('X-PLATFORM', context.platform);
     request.headers.set('X-LANGUAGE', context.getLanguage());
-    // A call that names its own authorisation (an outbox item made in an earlier session) keeps it.
-    const token = context.getToken();
-    if (token && !request.headers.has('Authorization'))
-      request.headers.set('Authorization', `Bearer ${token}`);
     return request;
   });
   return instance;
@@ -133,6 +129,29 @@ export function toFormData(fields: Record<string, FormValue>): FormData {
     else form.append(key, String(value));
   }
   return form;
+}
+
+/** The write's key as a query parameter, where the site's server takes it there. */
+const keyInQuery = (context: ApiContext, options: RequestOptions<z.ZodMiniType>) =>
+  options.idempotencyKey && context.config.idempotencyKey === 'query'
+    ? { idempotency_key: options.idempotencyKey }
+    : {};
+
+/**
+ * The call's own headers: its body's type, its authorisation (its own token, none, or the
+ * session's) and the write's key where the site's server takes it as a header. Every other header
+ * is one of the spec's (set for every call in createInstance): a server whose CORS lists only those
+ * receives every call.
+ */
+function callHeaders(context: ApiContext, options: RequestOptions<z.ZodMiniType>) {
+  const token = options.token === undefined ? context.getToken() : options.token;
+  return {
+    ...(options.json !== undefined ? { 'Content-Type': 'application/json' } : {}),
+    ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    ...(options.idempotencyKey && context.config.idempotencyKey === 'header'
+      ? { 'Idempotency-Key': options.idempotencyKey }
+      : {}),
+  };
 }
 
 /** The query as the log shows it: secrets (a PIN, a password) replaced. */
@@ -208,12 +227,9 @@ export async function send<S extends z.ZodMiniType>(
     const answer = instance.request({
       method: options.method,
       url: path,
-      params: cleanQuery(options.query),
+      params: cleanQuery({ ...options.query, ...keyInQuery(context, options) }),
       data: options.form ? toFormData(options.form) : options.json,
-      headers: {
-        ...(options.json !== undefined ? { 'Content-Type': 'application/json' } : {}),
-        ...options.headers,
-      },
+      headers: callHeaders(context, options),
       signal: options.signal,
     });
     schema ??= schemaOf(options.schema);
@@ -256,12 +272,17 @@ export async function send<S extends z.ZodMiniType>(
   context.onSample({ speed, code: status, error: null });
   context.onMaintenance(false);
 
-  if (!body || typeof body !== 'object' || !('data' in body)) {
-    log.error(`response without data: ${options.method} ${path}`, body);
+  // An empty 204 (a write with nothing to say) is read as an answer without data.
+  const noContent = status === 204 && (body === '' || body === undefined || body === null);
+  if (!noContent && (!body || typeof body !== 'object' || !('data' in body))) {
+    log.error(
+      `response without data: ${options.method} ${path}`,
+      typeof body === 'string' ? body.slice(0, 300) : body,
+    );
     throw new ApiError({ kind: 'invalid', path, status });
   }
   const parsed = (await readSchema(schema, options, status)).safeParse(
-    (body as { data: unknown }).data,
+    noContent ? undefined : (body as { data: unknown }).data,
   );
   if (!parsed.success) {
     log.error(`invalid response: ${options.method} ${path}`, parsed.error.issues.slice(0, 5));

@@ -1,6 +1,7 @@
 import type { OutboxRequest } from '@/lib/outbox/outbox-types';
 
 import type { RequestOptions } from './request';
+import type { ServerId } from './schemas/common';
 import type { SurveyResultPayload } from './schemas/surveys';
 
 /**
@@ -38,7 +39,7 @@ export const surveyResultRequest = (
 
 /** A material marked read; with a signature PNG it is signed as well (POST library/items). */
 export function libraryReadRequest(params: {
-  employeeId: string;
+  employeeId: ServerId;
   uuid: string;
   signature?: Blob;
 }): OutboxRequest {
@@ -50,22 +51,23 @@ export function libraryReadRequest(params: {
       kind: 'form',
       fields: {
         uuid: params.uuid,
-        employee_id: params.employeeId,
+        // A form field is text whatever the id's type.
+        employee_id: String(params.employeeId),
         ...(params.signature ? { file: { blob: params.signature, fileName }, fileName } : {}),
       },
     },
   };
 }
 
-/** Who a new dialog goes to: a division (structure) or a person (user). */
+/** Who a new dialog goes to: a division (structure) or a person (user), its id as the server typed it. */
 export interface FeedbackRecipient {
   type: 'structure' | 'user';
-  id: string;
+  id: ServerId;
 }
 
 /** A new dialog with its first message (POST feedback/dialogs). */
 export const newDialogRequest = (params: {
-  employeeId: string;
+  employeeId: ServerId;
   text: string;
   themeUuid: string;
   recipient: FeedbackRecipient;
@@ -75,7 +77,7 @@ export const newDialogRequest = (params: {
   body: {
     kind: 'form',
     fields: {
-      employee_id: params.employeeId,
+      employee_id: String(params.employeeId),
       text_message: params.text,
       theme_uuid: params.themeUuid,
       recipient: JSON.stringify(params.recipient),
@@ -85,7 +87,7 @@ export const newDialogRequest = (params: {
 
 /** A message added to a dialog (POST feedback/dialogs with the dialog's uuid). */
 export const dialogMessageRequest = (params: {
-  employeeId: string;
+  employeeId: ServerId;
   dialogUuid: string;
   text: string;
 }): OutboxRequest => ({
@@ -93,7 +95,11 @@ export const dialogMessageRequest = (params: {
   path: 'feedback/dialogs',
   body: {
     kind: 'form',
-    fields: { employee_id: params.employeeId, text_message: params.text, uuid: params.dialogUuid },
+    fields: {
+      employee_id: String(params.employeeId),
+      text_message: params.text,
+      uuid: params.dialogUuid,
+    },
   },
 });
 

@@ -19,6 +19,8 @@ export interface ApiErrorOptions {
   redirect?: string | 'exit';
   /** Extra values for the message's placeholders. */
   params?: Record<string, string | number>;
+  /** A translated note under the message (what became of a write: see outcomeNote). */
+  noteKey?: string;
 }
 
 /**
@@ -32,7 +34,9 @@ export function useApiError() {
   return useCallback(
     (messageKey: string, error: unknown, options: ApiErrorOptions = {}) => {
       log.error(`${messageKey}`, error);
-      dispatch(toastShown({ kind: 'error', messageKey, params: options.params }));
+      dispatch(
+        toastShown({ kind: 'error', messageKey, params: options.params, noteKey: options.noteKey }),
+      );
       if (options.redirect === undefined) return;
       navigate(options.redirect === 'exit' ? exit : options.redirect, { replace: true });
     },

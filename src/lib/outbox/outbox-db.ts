@@ -23,20 +23,39 @@ export interface OutboxStore {
   add: (item: OutboxItem) => Promise<AddResult>;
   /** Pending items in the order they were added. */
   list: () => Promise<OutboxItem[]>;
+  /** One pending item as it is stored now. */
+  get: (id: string) => Promise<OutboxItem | undefined>;
   reschedule: (
     id: string,
-    change: Pick<OutboxItem, 'attempts' | 'nextAttemptAt' | 'lastError'>,
+    change: Pick<OutboxItem, 'attempts' | 'nextAttemptAt' | 'lastError'> &
+      Partial<Pick<OutboxItem, 'token'>>,
   ) => Promise<void>;
   /** The server accepted the item: it leaves the outbox. */
   deliver: (id: string, at: number) => Promise<void>;
   /** The server refused the item: it moves to the dead letters. */
   bury: (id: string, status: number, reason: string, at: number) => Promise<void>;
   deadLetters: () => Promise<DeadLetter[]>;
+  /** What became of an item that is no longer waiting: delivered, refused, or unknown (null). */
+  settled: (id: string) => Promise<'sent' | 'dead' | null>;
   counts: () => Promise<OutboxStatus>;
   close: () => void;
 }
 
 const strip = ({ seq: _seq, ...item }: StoredItem): OutboxItem => item;
+
+/** A refused item as the dead letters keep it: without its employee's token. */
+export const deadLetterOf = (
+  { token: _token, ...item }: OutboxItem,
+  status: number,
+  reason: string,
+  at: number,
+): DeadLetter => ({ ...item, lastError: reason, status, deadAt: at });
+
+/**
+ * Writes wait for the disk (strict durability): a power cut just after a write was kept must not
+ * lose it (Chromium's default, relaxed, may report a write done before the disk has it).
+ */
+const DURABLE = { durability: 'strict' } as const;
 
 /** Opens (creating on first use) the outbox database. */
 export async function openOutboxStore(name = OUTBOX_DB): Promise<OutboxStore> {
@@ -51,7 +70,7 @@ export async function openOutboxStore(name = OUTBOX_DB): Promise<OutboxStore> {
 
   return {
     add: async (item) => {
-      const tx = db.transaction(['items', 'dead', 'delivered'], 'readwrite');
+      const tx = db.transaction(['items', 'dead', 'delivered'], 'readwrite', DURABLE);
       const [pending, dead, delivered] = await Promise.all([
         tx.objectStore('items').index('byId').getKey(item.id),
         tx.objectStore('dead').getKey(item.id),
@@ -66,15 +85,19 @@ export async function openOutboxStore(name = OUTBOX_DB): Promise<OutboxStore> {
       return result;
     },
     list: async () => (await db.getAll('items')).map(strip),
+    get: async (id) => {
+      const stored = await db.getFromIndex('items', 'byId', id);
+      return stored ? strip(stored) : undefined;
+    },
     reschedule: async (id, change) => {
-      const tx = db.transaction('items', 'readwrite');
+      const tx = db.transaction('items', 'readwrite', DURABLE);
       const key = await tx.store.index('byId').getKey(id);
       const stored = key === undefined ? undefined : await tx.store.get(key);
       if (stored) await tx.store.put({ ...stored, ...change });
       await tx.done;
     },
     deliver: async (id, at) => {
-      const tx = db.transaction(['items', 'delivered'], 'readwrite');
+      const tx = db.transaction(['items', 'delivered'], 'readwrite', DURABLE);
       const key = await tx.objectStore('items').index('byId').getKey(id);
       if (key !== undefined) await tx.objectStore('items').delete(key);
       const delivered = tx.objectStore('delivered');
@@ -84,18 +107,20 @@ export async function openOutboxStore(name = OUTBOX_DB): Promise<OutboxStore> {
       await tx.done;
     },
     bury: async (id, status, reason, at) => {
-      const tx = db.transaction(['items', 'dead'], 'readwrite');
+      const tx = db.transaction(['items', 'dead'], 'readwrite', DURABLE);
       const key = await tx.objectStore('items').index('byId').getKey(id);
       const stored = key === undefined ? undefined : await tx.objectStore('items').get(key);
       if (stored && key !== undefined) {
         await tx.objectStore('items').delete(key);
-        await tx
-          .objectStore('dead')
-          .put({ ...strip(stored), lastError: reason, status, deadAt: at });
+        await tx.objectStore('dead').put(deadLetterOf(strip(stored), status, reason, at));
       }
       await tx.done;
     },
     deadLetters: () => db.getAll('dead'),
+    settled: async (id) => {
+      if ((await db.getKey('delivered', id)) !== undefined) return 'sent';
+      return (await db.getKey('dead', id)) !== undefined ? 'dead' : null;
+    },
     counts: async () => ({ pending: await db.count('items'), dead: await db.count('dead') }),
     close: () => db.close(),
   };

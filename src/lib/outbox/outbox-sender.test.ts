@@ -1,12 +1,14 @@
-import './testing/keep-blobs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { readBlob } from '@/lib/blob';
+import { installIndexedDbKeepingBlobs } from '@/lib/outbox/testing/keep-blobs';
 
 import { BACKOFF_BASE_MS, BACKOFF_CAP_MS } from './backoff';
 import { openOutboxStore, type OutboxStore } from './outbox-db';
-import { createOutboxSender, type OutboxLock } from './outbox-sender';
+import { createOutboxSender, GIVE_UP_AFTER_MS, type OutboxLock } from './outbox-sender';
 import type { OutboxItem, SendResult } from './outbox-types';
+
+installIndexedDbKeepingBlobs();
 
 let database = 0;
 let store: OutboxStore;
@@ -71,12 +73,14 @@ describe('outbox sender', () => {
     const sender = createOutboxSender({ store, transport: server.transport, random: () => 0.5 });
 
     expect(await sender.attempt('a2')).toBe('waiting');
+    await sender.idle();
     expect(server.ids()).toEqual(['a1', 'b1']);
 
     await vi.advanceTimersByTimeAsync(BACKOFF_BASE_MS / 2);
     await sender.idle();
     expect(server.ids()).toEqual(['a1', 'b1', 'a1', 'a2']);
     expect(await store.list()).toEqual([]);
+    await sender.idle();
     sender.stop();
   });
 
@@ -103,6 +107,7 @@ describe('outbox sender', () => {
     }
     expect(waits.at(-1)).toBeGreaterThan(BACKOFF_CAP_MS - 1000);
     expect(server.received.every((sent) => sent.id === 'x')).toBe(true);
+    await sender.idle();
     sender.stop();
   });
 
@@ -119,6 +124,7 @@ describe('outbox sender', () => {
     await sender.idle();
     expect(server.ids()).toEqual(['x', 'x']);
     expect(await store.list()).toEqual([]);
+    await sender.idle();
     sender.stop();
   });
 
@@ -137,6 +143,7 @@ describe('outbox sender', () => {
     expect(dead).toMatchObject({ id: 'bad', status: 422, lastError: 'http 422' });
     expect(await store.add(item('bad', 'a'))).toBe('dead');
     expect(await store.add(item('next', 'a'))).toBe('delivered');
+    await sender.idle();
     sender.stop();
   });
 
@@ -179,6 +186,7 @@ describe('outbox sender', () => {
     expect(await sender.attempt('quick')).toBe('sent');
     release({ ok: true });
     expect(await slow).toBe('sent');
+    await sender.idle();
     sender.stop();
   });
 
@@ -199,10 +207,11 @@ describe('outbox sender', () => {
     const sender = createOutboxSender({ store, transport, random: () => 0.5 });
     // b1 goes through, so another pass follows for b2, whose answer hangs: a2 is not kept waiting for it.
     expect(await sender.attempt('a2')).toBe('waiting');
-    expect(server.ids()).toEqual(['a1', 'b1']);
+    await vi.waitFor(() => expect(server.ids()).toEqual(['a1', 'b1']));
     release({ ok: true });
     await sender.idle();
     expect((await store.list()).map((left) => left.id)).toEqual(['a1', 'a2']);
+    await sender.idle();
     sender.stop();
   });
 
@@ -224,6 +233,84 @@ describe('outbox sender', () => {
     const outcomes = await Promise.all([sender.attempt('x'), sender.attempt('y')]);
     expect(outcomes).toEqual(['sent', 'sent']);
     expect(server.ids()).toEqual(['x', 'y']);
+    await sender.idle();
+    sender.stop();
+  });
+  it('gives up on an item that has failed for 7 days: a dead letter with its reason, without its token, no longer in the way', async () => {
+    const failing = fakeServer();
+    const transport = async (sent: OutboxItem) =>
+      sent.id === 'poison' ? down('http 500: boom') : failing.transport(sent);
+    // Made a second short of a week ago, failing ever since.
+    const made = Date.now() - GIVE_UP_AFTER_MS + 1_000;
+    await store.add({ ...item('poison', 'a', made), token: 'secret-token' });
+    await store.add(item('later', 'a'));
+    const sender = createOutboxSender({ store, transport, random: () => 1 });
+    expect(await sender.attempt('poison')).toBe('retrying');
+    expect(await sender.attempt('later')).toBe('waiting');
+    await vi.advanceTimersByTimeAsync(BACKOFF_BASE_MS);
+    await sender.idle();
+    const [dead] = await store.deadLetters();
+    expect(dead).toMatchObject({ id: 'poison', status: 0 });
+    expect(dead?.lastError).toBe('given up after 2 attempts in 7 days; the last: http 500: boom');
+    expect(dead).not.toHaveProperty('token');
+    expect(failing.ids()).toEqual(['later']);
+    expect(await store.list()).toEqual([]);
+    sender.stop();
+  });
+
+  it('keeps no token in a refused item’s dead letter', async () => {
+    const server = fakeServer({
+      x: [{ ok: false, retry: false, reason: 'http 403', status: 403 }],
+    });
+    await store.add({ ...item('x', 'a'), token: 'secret-token' });
+    const sender = createOutboxSender({ store, transport: server.transport });
+    expect(await sender.attempt('x')).toBe('dead');
+    expect(JSON.stringify(await store.deadLetters())).not.toContain('secret-token');
+    sender.stop();
+  });
+
+  it('makes a new item’s first attempt at once, while a retry of another employee hangs', async () => {
+    const server = fakeServer();
+    let release: (result: SendResult) => void = () => undefined;
+    const hanging = new Promise<SendResult>((resolve) => {
+      release = resolve;
+    });
+    const transport = (sent: OutboxItem) => (sent.id === 'old' ? hanging : server.transport(sent));
+    await store.add(item('old', 'a'));
+    const sender = createOutboxSender({ store, transport });
+    sender.kick();
+    await vi.waitFor(async () => expect(await store.list()).toHaveLength(1));
+    await store.add(item('new', 'b'));
+    expect(await sender.attempt('new')).toBe('sent');
+    expect(server.ids()).toEqual(['new']);
+    release({ ok: true });
+    await sender.idle();
+    expect(await store.list()).toEqual([]);
+    sender.stop();
+  });
+
+  it('keeps the fresh token a re-login brought with the item for its next attempt', async () => {
+    const server = fakeServer({
+      x: [{ ok: false, retry: true, reason: 'http 500', token: 'fresh-token' }],
+    });
+    await store.add({ ...item('x', 'a'), token: 'old-token' });
+    const sender = createOutboxSender({ store, transport: server.transport, random: () => 0 });
+    expect(await sender.attempt('x')).toBe('retrying');
+    expect((await store.list())[0]?.token).toBe('fresh-token');
+    await sender.idle();
+    sender.stop();
+  });
+
+  it('sends what waits at once when asked (the network is back), back-off or not', async () => {
+    const server = fakeServer({ x: [down()] });
+    await store.add(item('x', 'a'));
+    const sender = createOutboxSender({ store, transport: server.transport, random: () => 1 });
+    expect(await sender.attempt('x')).toBe('retrying');
+    await sender.idle();
+    sender.retryNow();
+    await sender.idle();
+    expect(server.ids()).toEqual(['x', 'x']);
+    expect(await store.list()).toEqual([]);
     sender.stop();
   });
 });

@@ -18,7 +18,10 @@ export interface OutboxRequest {
 
 /** A write waiting to be accepted by the server. */
 export interface OutboxItem {
-  /** Client-generated, sent as the Idempotency-Key header on every attempt. */
+  /**
+   * Client-generated, the same on every attempt: the kiosk's own record of what was delivered, and
+   * the write's key for a server that honours one (configuration `idempotencyKey`).
+   */
   id: string;
   /** The employee whose writes are sent in order. */
   employee: string;
@@ -35,16 +38,20 @@ export interface OutboxItem {
   lastError?: string;
 }
 
-/** An item the server refused (a 4xx answer): kept for an installer, never sent again. */
-export interface DeadLetter extends OutboxItem {
+/**
+ * An item the server refused (a 4xx answer, or a refused re-login of its employee), or one that
+ * failed for too long: kept for an installer, never sent again, and without its token.
+ */
+export interface DeadLetter extends Omit<OutboxItem, 'token'> {
   deadAt: number;
+  /** The refusal's HTTP status; 0 for an item given up after failing too long. */
   status: number;
 }
 
-/** What became of one attempt to send an item. */
+/** What became of one attempt to send an item (`token`: a fresh token of its employee, to keep). */
 export type SendResult =
   | { ok: true }
-  | { ok: false; retry: true; reason: string; retryAfterMs?: number }
+  | { ok: false; retry: true; reason: string; retryAfterMs?: number; token?: string }
   | { ok: false; retry: false; reason: string; status: number };
 
 /** Sends one item to the server and reports the result; never throws. */
@@ -53,15 +60,30 @@ export type OutboxTransport = (item: OutboxItem) => Promise<SendResult>;
 /**
  * What the first attempt after a request to send brought: sent (accepted), retrying (failed, kept
  * and tried again later), dead (refused), waiting (kept, not tried: an earlier item of the employee
- * goes first, or it is not due yet), unsent (failed where there is no outbox: nothing was kept).
+ * goes first, or it is not due yet), unsent (failed, and kept nowhere that outlives the page: the
+ * caller keeps its own copy).
  */
 export type AttemptOutcome = 'sent' | 'retrying' | 'dead' | 'waiting' | 'unsent';
 
 /** Whether the write is kept to arrive later (the employee's part is done). */
 export const isKept = (outcome: AttemptOutcome) => outcome === 'retrying' || outcome === 'waiting';
 
-/** Whether an item was added, or was already known by its id. */
-export type AddResult = 'added' | 'exists' | 'delivered' | 'dead';
+/**
+ * What the employee reads beside the spec's error text about a write that did not go through: it
+ * is saved on the terminal and will be sent by itself (so nobody does it again), or it could not be
+ * saved (so they try again); nothing for a refusal or a success.
+ */
+export const outcomeNote = (outcome: AttemptOutcome | string): string | undefined => {
+  if (outcome === 'retrying' || outcome === 'waiting') return 'common:outbox.kept';
+  if (outcome === 'unsent') return 'common:outbox.notKept';
+  return undefined;
+};
+
+/**
+ * Whether an item was added (durably, or only in memory when no storage would take it), or was
+ * already known by its id.
+ */
+export type AddResult = 'added' | 'volatile' | 'exists' | 'delivered' | 'dead';
 
 /** Counts for the device-info popover and the installer's view. */
 export interface OutboxStatus {

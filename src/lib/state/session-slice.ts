@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
+import type { ServerId } from '@/lib/api/schemas/common';
 import type { Employee } from '@/lib/api/schemas/employees';
 
 /** The logged-in employee. The PIN itself is never kept here, only whether it was entered. */
@@ -17,8 +18,11 @@ export interface SessionState {
   recorded?: string[];
 }
 
-/** Names a mandatory survey by its survey and appointment (the detail's assignment id). */
-export const importantSurveyKey = (surveyUuid: string, appointmentId: string | number) =>
+/**
+ * Names a mandatory survey by its survey and appointment (the detail's assignment id); the id as
+ * text, so one answer's 52 and another's "52" name the same survey.
+ */
+export const importantSurveyKey = (surveyUuid: string, appointmentId: ServerId) =>
   `survey ${surveyUuid} ${String(appointmentId)}`;
 
 /** Names an important library material by its uuid. */

@@ -83,6 +83,7 @@ describe('what the access guard still imposes (rules 4 and 6)', () => {
 
   it('a survey whose answers this session has stored is asked for no more', () => {
     const survey = { appointment_id: 7, survey_uuid: 's-1' };
+    // Named as text: the stored answer's "7" is the employee answer's 7.
     const recorded = importantSurveyKey('s-1', '7');
     expect(selectImportantSurvey(session({ important_survey: survey }, recorded))).toBeNull();
     // Another appointment of the same survey, or another survey, is still asked for.
@@ -90,12 +91,12 @@ describe('what the access guard still imposes (rules 4 and 6)', () => {
       selectImportantSurvey(
         session({ important_survey: { ...survey, appointment_id: 8 } }, recorded),
       ),
-    ).toEqual({ appointment_id: '8', survey_uuid: 's-1' });
+    ).toEqual({ appointment_id: 8, survey_uuid: 's-1' });
     expect(
       selectImportantSurvey(
         session({ important_survey: { ...survey, survey_uuid: 's-2' } }, recorded),
       ),
-    ).toEqual({ appointment_id: '7', survey_uuid: 's-2' });
+    ).toEqual({ appointment_id: 7, survey_uuid: 's-2' });
   });
 
   it('a material whose read mark this session has stored is asked for no more', () => {

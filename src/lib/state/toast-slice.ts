@@ -10,6 +10,8 @@ export interface Toast {
   params?: Record<string, string | number>;
   /** Extra text as the server sent it (its own message), shown under the translated title. */
   detail?: string;
+  /** A translated note under the title (a write kept on the terminal says so here). */
+  noteKey?: string;
 }
 
 export interface ToastState {

@@ -13,33 +13,93 @@ export async function sign(page: Page) {
   await page.mouse.up();
 }
 
-/** Writes still waiting in the kiosk's outbox (IndexedDB), or in its dead letters. */
+/**
+ * Writes still waiting in the kiosk's outbox, or in its dead letters: in IndexedDB and in the
+ * localStorage fallback it uses while IndexedDB will not open.
+ */
 export const countInOutbox = (page: Page, store: 'items' | 'dead' = 'items') =>
-  page.evaluate(
-    (name) =>
-      new Promise<number>((resolve, reject) => {
+  page.evaluate(async (name) => {
+    const fallback = JSON.parse(
+      localStorage.getItem('safety-terminal-outbox-fallback') ?? '{"items":[],"dead":[]}',
+    ) as Record<'items' | 'dead', unknown[]>;
+    // Opening a database that does not exist would create it empty, under the kiosk's feet.
+    const exists = (await indexedDB.databases()).some(
+      (database) => database.name === 'safety-terminal-outbox',
+    );
+    const stored = await new Promise<number>((resolve) => {
+      if (!exists) return resolve(0);
+      let open: IDBOpenDBRequest;
+      try {
+        open = indexedDB.open('safety-terminal-outbox');
+      } catch {
+        return resolve(0); // the test keeps IndexedDB from opening on this terminal
+      }
+      open.onerror = () => resolve(0);
+      open.onsuccess = () => {
+        if (!open.result.objectStoreNames.contains(name)) {
+          open.result.close();
+          resolve(0);
+          return;
+        }
+        const count = open.result.transaction(name).objectStore(name).count();
+        count.onsuccess = () => {
+          open.result.close();
+          resolve(count.result);
+        };
+      };
+    });
+    return stored + fallback[name].length;
+  }, store);
+
+/** What waits in the outbox (IndexedDB and its fallback): each item's path, attempts and last error. */
+export const waitingInOutbox = (page: Page) =>
+  page.evaluate(async () => {
+    type Item = {
+      id: string;
+      employee: string;
+      attempts: number;
+      lastError?: string;
+      request: { path: string };
+    };
+    const fallback = JSON.parse(
+      localStorage.getItem('safety-terminal-outbox-fallback') ?? '{"items":[]}',
+    ) as { items: Item[] };
+    const stored = await new Promise<Item[]>((resolve) => {
+      try {
         const open = indexedDB.open('safety-terminal-outbox');
-        open.onerror = () => reject(open.error);
+        open.onerror = () => resolve([]);
         open.onsuccess = () => {
-          const count = open.result.transaction(name).objectStore(name).count();
-          count.onsuccess = () => {
+          if (!open.result.objectStoreNames.contains('items')) return resolve([]);
+          const all = open.result.transaction('items').objectStore('items').getAll();
+          all.onsuccess = () => {
             open.result.close();
-            resolve(count.result);
+            resolve(all.result as Item[]);
           };
         };
-      }),
-    store,
-  );
+      } catch {
+        resolve([]);
+      }
+    });
+    return [...stored, ...fallback.items].map(
+      (item) =>
+        `${item.request.path} of ${item.employee}: ${item.attempts} attempts, ${item.lastError ?? 'not tried'}`,
+    );
+  });
 
 /** Moves the page's clock on, five minutes at a time, until its outbox has sent everything. */
 export async function drainOutbox(page: Page, timeout = 60_000) {
-  await expect
-    .poll(
-      async () => {
-        await page.clock.fastForward('05:00');
-        return countInOutbox(page);
-      },
-      { timeout, intervals: [500] },
-    )
-    .toBe(0);
+  try {
+    await expect
+      .poll(
+        async () => {
+          await page.clock.fastForward('05:00');
+          return countInOutbox(page);
+        },
+        { timeout, intervals: [500] },
+      )
+      .toBe(0);
+  } catch (error) {
+    const waiting = await waitingInOutbox(page).catch(() => ['(the outbox could not be read)']);
+    throw new Error(`the outbox did not empty; it holds:\n${waiting.join('\n')}`, { cause: error });
+  }
 }

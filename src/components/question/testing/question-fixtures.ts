@@ -29,7 +29,7 @@ const flows = flowsSchema.parse(flowFile.data);
 export function flowQuestion(id: string): MockQuestion {
   for (const flow of flows) {
     for (const step of flow.steps) {
-      if (isQuestionStep(step) && step.question.id === id) {
+      if (isQuestionStep(step) && String(step.question.id) === id) {
         return {
           question: step.question,
           answers: step.answers,
@@ -50,9 +50,9 @@ export function chainDemo(mandatory: boolean): MockQuestion {
 /** A deterministic shuffle: reverses the order it is given (so Try again restores the original). */
 export const reverseShuffle: Shuffle = (items) => [...items].reverse();
 
-/** Answer texts of a question, by id. */
-export const answerText = (item: MockQuestion, id: string) =>
-  item.answers.find((answer) => answer.id === id)?.text ?? '';
+/** Answer texts of a question, by id (the mocks send numbers; a test may name them as text). */
+export const answerText = (item: MockQuestion, id: string | number) =>
+  item.answers.find((answer) => String(answer.id) === String(id))?.text ?? '';
 
 /** Stubs the media methods jsdom does not implement; returns the spies (restored after each test). */
 export function stubMedia() {

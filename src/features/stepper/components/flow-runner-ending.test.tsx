@@ -1,10 +1,10 @@
-import 'fake-indexeddb/auto';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { installSimulatedKiosk } from '@/lib/bridge/simulated-kiosk';
 import { setLogSinks } from '@/lib/log';
+import { installFakeIndexedDb } from '@/testing/fake-indexed-db';
 import { initialisedState, testEmployee } from '@/testing/fixtures';
 import { setupMockApi } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render';
@@ -13,6 +13,8 @@ import type { FlowRequest } from '../flow-request';
 import { FINISH_EXIT_S } from '../stepper-timings';
 
 import { FlowRunner } from './flow-runner';
+
+installFakeIndexedDb();
 
 const employee = testEmployee({ uuid: 'emp-end', number: '1001' });
 const host = window as Window & { kiosk?: unknown; kioskSimulator?: unknown };

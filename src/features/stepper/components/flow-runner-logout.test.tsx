@@ -1,10 +1,10 @@
-import '@/lib/outbox/testing/keep-blobs';
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { flowsSchema } from '@/lib/api/schemas/flows';
 import { enqueueWrite, resetOutbox } from '@/lib/outbox/outbox';
 import { openOutboxStore } from '@/lib/outbox/outbox-db';
+import { installIndexedDbKeepingBlobs } from '@/lib/outbox/testing/keep-blobs';
 import { loggedIn, loggedOut } from '@/lib/state/session-slice';
 import { initialisedState, testEmployee } from '@/testing/fixtures';
 import { setupMockApi } from '@/testing/mock-api';
@@ -17,6 +17,8 @@ import { educationBucket, loadStepFiles, saveStepFile } from '../step-files';
 import { twoEducations } from '../testing/flows';
 
 import { FlowRunner } from './flow-runner';
+
+installIndexedDbKeepingBlobs();
 
 const first = testEmployee({ uuid: 'cde9212a-fcae-44a0-a5b7-da3b8e322a1a', number: '1001' });
 const next = testEmployee({ uuid: '0f0b0056-1a84-4dfe-b432-e2f362832143', number: '1007' });

@@ -1,8 +1,8 @@
-import 'fake-indexeddb/auto';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
+import { installFakeIndexedDb } from '@/testing/fake-indexed-db';
 import { initialisedState, testEmployee } from '@/testing/fixtures';
 import { setupMockApi } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render';
@@ -11,6 +11,8 @@ import type { FlowRequest } from '../flow-request';
 import { twoEducations, twelveSteps } from '../testing/flows';
 
 import { FlowRunner } from './flow-runner';
+
+installFakeIndexedDb();
 
 const employee = testEmployee({ uuid: 'cde9212a-fcae-44a0-a5b7-da3b8e322a1a', number: '1001' });
 const request: FlowRequest = { source: 'preshift', cameFrom: '/cabinet' };

@@ -1,9 +1,9 @@
-import 'fake-indexeddb/auto';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
 import { useAppSelector } from '@/lib/state/hooks';
+import { installFakeIndexedDb } from '@/testing/fake-indexed-db';
 import { initialisedState, testEmployee } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render';
 
@@ -14,6 +14,8 @@ import { browserEducations, twelveSteps } from '../testing/flows';
 
 import { RunView } from './run-view';
 import { StepHost } from './step-host';
+
+installFakeIndexedDb();
 
 const employee = testEmployee({ uuid: 'cde9212a-fcae-44a0-a5b7-da3b8e322a1a', number: '1001' });
 const educations = browserEducations(twelveSteps);

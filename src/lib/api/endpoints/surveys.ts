@@ -1,4 +1,5 @@
 import { request } from '../request';
+import type { ServerId } from '../schemas/common';
 import { surveyResultRequest, writeOptions } from '../write-requests';
 import {
   surveyAssignmentListSchema,
@@ -17,11 +18,11 @@ export const getSurveyAssignments = (employeeUuid: string): Promise<SurveyAssign
   });
 
 /** One survey with its assignment and past attempts. */
-export const getSurvey = (surveyUuid: string, appointmentId: string): Promise<SurveyDetail> =>
+export const getSurvey = (surveyUuid: string, appointmentId: ServerId): Promise<SurveyDetail> =>
   request({
     method: 'GET',
     path: `surveys/${encodeURIComponent(surveyUuid)}`,
-    query: { appointment_id: appointmentId, with_results: true },
+    query: { appointment_id: String(appointmentId), with_results: true },
     schema: surveyDetailSchema,
   });
 

@@ -10,18 +10,46 @@ import {
   list,
   num,
   oneOrMany,
+  optId,
   optList,
   options,
   optText,
+  sameId,
   text,
 } from './common';
 
 describe('common coercions', () => {
-  it('reads ids sent as numbers or strings as strings', () => {
-    expect(id.parse(1007)).toBe('1007');
-    expect(id.parse('a-1')).toBe('a-1');
+  it('keeps ids in the JSON type they came in: a number stays a number, text stays text', () => {
+    expect(id.parse(1007)).toBe(1007);
+    expect(id.parse('1007')).toBe('1007');
+    expect(id.parse(' a-1 ')).toBe('a-1');
+    expect(id.parse(0)).toBe(0);
     expect(id.safeParse('').success).toBe(false);
+    expect(id.safeParse('  ').success).toBe(false);
     expect(id.safeParse(null).success).toBe(false);
+    expect(id.safeParse(Number.NaN).success).toBe(false);
+    expect(id.safeParse(Number.POSITIVE_INFINITY).success).toBe(false);
+    expect(id.safeParse(true).success).toBe(false);
+  });
+
+  it('reads optional ids as they came, and anything unusable as null', () => {
+    expect(optId.parse(52010)).toBe(52010);
+    expect(optId.parse('52010')).toBe('52010');
+    expect([undefined, null, '', ' ', {}].map((value) => optId.parse(value))).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
+  });
+
+  it('tells the same id sent as a number and as text', () => {
+    expect(sameId(52, '52')).toBe(true);
+    expect(sameId('a', 'a')).toBe(true);
+    expect(sameId(52, 53)).toBe(false);
+    expect(sameId(null, null)).toBe(false);
+    expect(sameId(undefined, '52')).toBe(false);
   });
 
   it('reads numeric strings as numbers and rejects other text', () => {
@@ -99,7 +127,7 @@ describe('common coercions', () => {
         { uuid: 'u', title: 'Shop' },
       ]),
     ).toEqual([
-      { id: '11', title: 'Warehouse' },
+      { id: 11, title: 'Warehouse' },
       { id: 'u', title: 'Shop' },
     ]);
     expect(options.safeParse([{ title: 'no id' }]).success).toBe(false);

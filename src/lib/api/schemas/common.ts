@@ -3,7 +3,8 @@ import * as z from 'zod/mini';
 /*
  * Coercions shared by every response schema. A real server sends ids as numbers or strings,
  * numbers as numeric strings, booleans as 0/1/"true", and lists as arrays or keyed objects;
- * these helpers accept those spellings and hand screens one normalised shape.
+ * these helpers accept those spellings and hand screens one normalised shape. Ids are the
+ * exception: they keep the JSON type they came in, because the kiosk sends them back.
  */
 
 const NUMERIC = /^-?\d+(\.\d+)?$/;
@@ -25,8 +26,19 @@ export const orNull = <T extends z.ZodMiniType>(schema: T) => z.catch(z.nullish(
 /** A string trimmed of surrounding spaces and not empty. */
 export const nonEmpty = () => z.string().check(z.trim(), z.minLength(1));
 
-/** An id sent as a number or a non-empty string; kept as a string (route params and queries are text). */
-export const id = mapped(z.union([nonEmpty(), z.number()]), String);
+/** An id as the server typed it: a number stays a number, text stays text, so an echo keeps its JSON type. */
+export type ServerId = string | number;
+
+/**
+ * An id sent as a non-empty string or a finite number, kept in the type it came in: the kiosk sends
+ * ids back (history answer ids, recipients, appointments) and a server that checks types refuses a
+ * number that returns as text. Show it, key it or route by it with `String(id)`.
+ */
+export const id = z.union([nonEmpty(), z.number()]);
+
+/** Whether two ids name the same thing: one answer may send 52 where another sends "52". */
+export const sameId = (a: ServerId | null | undefined, b: ServerId | null | undefined): boolean =>
+  a !== null && a !== undefined && b !== null && b !== undefined && String(a) === String(b);
 
 /** A required uuid: a screen cannot address the entity without it. */
 export const uuid = nonEmpty();
@@ -62,8 +74,8 @@ export const optText = mapped(orNull(textLike), (value) =>
   value === undefined || value === null || value === '' ? null : value,
 );
 
-/** An optional id: missing, null or empty becomes null. */
-export const optId = mapped(orNull(id), (value) => value ?? null);
+/** An optional id, typed as it came (see `id`): missing, null or empty becomes null. */
+export const optId = mapped(orNull(id), (value): ServerId | null => value ?? null);
 
 /** A date or date-time exactly as the server sent it (screens format it); null when absent. */
 export const date = optText;

@@ -26,7 +26,7 @@ describe('employee schema', () => {
   it('accepts a minimal employee and fills the defaults screens rely on', () => {
     const employee = employeeSchema.parse(minimal);
     expect(employee).toMatchObject({
-      id: '1007',
+      id: 1007,
       number: '2000',
       position: [],
       is_student: false,
@@ -78,7 +78,7 @@ describe('employee schema', () => {
       important_survey: { appointment_id: 5001, survey_uuid: 's-1' },
     };
     expect(employeeSchema.parse(withSurvey).important_survey).toEqual({
-      appointment_id: '5001',
+      appointment_id: 5001,
       survey_uuid: 's-1',
     });
     expect(

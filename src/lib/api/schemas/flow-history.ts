@@ -1,3 +1,4 @@
+import type { ServerId } from './common';
 import type { StepName } from './step-names';
 
 /** A time as the server wants it: '@' plus epoch seconds. */
@@ -23,11 +24,11 @@ export interface BreathalyzerStepRecord extends StepRecordBase {
   value: string | null;
 }
 
-/** A question or chain: one answer id, or a list for multi-select and chains. */
+/** A question or chain: one answer id, or a list for multi-select and chains; ids as the server typed them. */
 export interface QuestionStepRecord extends StepRecordBase {
   name: 'question' | 'extra_education_question';
-  question_uuid: string | null;
-  answer_id: string | number | Array<string | number>;
+  question_uuid: ServerId | null;
+  answer_id: ServerId | ServerId[];
   error_count: number;
   selected_answer_text: string;
   question_text: string;

@@ -38,7 +38,7 @@ describe('flow schema', () => {
     expect(education?.steps.map((step) => step.uuid)).toEqual(['q-2', 'b-1']);
   });
 
-  it('reads ids as numbers, 0/1 flags and missing params', () => {
+  it('keeps numeric ids as numbers, reads 0/1 flags and missing params', () => {
     const [education] = flowsSchema.parse([
       { ...flow, steps: [questionStep('q-1'), { uuid: 'v-1', name: 'video', can_skip: 1 }] },
     ]);
@@ -46,8 +46,8 @@ describe('flow schema', () => {
     expect(
       question?.name === 'question' && question.answers.map((item) => [item.id, item.is_right]),
     ).toEqual([
-      ['1', true],
-      ['2', false],
+      [1, true],
+      [2, false],
     ]);
     expect(question?.params.mandatory_answer).toBe(true);
     expect(video?.name === 'video' && video.data).toEqual({ url: null, file_type: null });
@@ -86,7 +86,7 @@ describe('question schema', () => {
     });
     expect(chain.question.type).toBe('combine-video');
     if (chain.question.type === 'combine-video')
-      expect(chain.question.child_questions[0]?.question.id).toBe('1061');
+      expect(chain.question.child_questions[0]?.question.id).toBe(1061);
     expect(chain.question.prolog).toEqual({ file: 'p.webm', text: 'Before' });
     expect(chain.question.epilog).toBeNull();
   });

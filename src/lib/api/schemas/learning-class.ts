@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-import { flag, list, optId, optObject, optText, preprocess, text, uuid } from './common';
+import { flag, list, optId, optObject, preprocess, text, uuid } from './common';
 
 /** A uuid-and-title reference (a session, a course choice). */
 const refSchema = z.object({ uuid, title: text });
@@ -38,9 +38,12 @@ export type Student = z.output<typeof studentSchema>;
 
 export const studentListSchema = list(studentSchema);
 
-/** A position or structure option of the add-student form: keyed by uuid or by id. */
+/**
+ * A position or structure option of the add-student form: keyed by uuid or by id, both kept as the
+ * server typed them (the chosen option goes back in the new student's JSON).
+ */
 export const lookupOptionSchema = z
-  .object({ uuid: optText, id: optId, title: text })
+  .object({ uuid: optId, id: optId, title: text })
   .check(
     z.refine(
       (value) => value.uuid !== null || value.id !== null,

@@ -54,7 +54,7 @@ describe('the demo task list as a server may send it', () => {
         { title: 'No uuid' },
       ],
     });
-    expect(modules.map((module) => module.questions.map((task) => task.id))).toEqual([['1']]);
+    expect(modules.map((module) => module.questions.map((task) => task.id))).toEqual([[1]]);
   });
 
   it('still refuses an answer that is no list at all', () => {

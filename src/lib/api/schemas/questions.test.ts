@@ -18,11 +18,12 @@ describe('questions from a server that sends ids only', () => {
       },
       answers: [],
     });
-    expect(parsed.question).toMatchObject({ id: '42', uuid: null });
+    // Kept as numbers: they go back in the flow history as the server typed them.
+    expect(parsed.question).toMatchObject({ id: 42, uuid: null });
     if (parsed.question.type !== 'combine-video') throw new Error('not a chain');
     const [child] = parsed.question.child_questions;
-    expect(child?.question).toMatchObject({ id: '421', uuid: null });
-    expect(child?.answers[0]).toMatchObject({ id: '4210', uuid: null, question_id: '421' });
+    expect(child?.question).toMatchObject({ id: 421, uuid: null });
+    expect(child?.answers[0]).toMatchObject({ id: 4210, uuid: null, question_id: 421 });
   });
 
   it('keeps a uuid when one is sent beside the id', () => {
@@ -31,5 +32,15 @@ describe('questions from a server that sends ids only', () => {
       answers: [{ id: 70, text: 'A', is_right: true }],
     });
     expect(parsed.question).toMatchObject({ id: '7', uuid: 'q-7' });
+    expect(parsed.answers[0]?.id).toBe(70);
+  });
+
+  it('keeps a question uuid sent as a number a number, and trims text ids', () => {
+    const parsed = questionWithAnswersSchema.parse({
+      question: { id: ' 8 ', uuid: 88, text: 'Q', type: 'photo', file: 'q.jpg' },
+      answers: [{ id: ' a-1 ', text: 'A', is_right: true }],
+    });
+    expect(parsed.question).toMatchObject({ id: '8', uuid: 88 });
+    expect(parsed.answers[0]?.id).toBe('a-1');
   });
 });

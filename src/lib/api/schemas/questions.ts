@@ -74,7 +74,8 @@ const storySchema = optObject(z.object({ file: optText, text }));
 
 const questionBase = {
   id,
-  uuid: optText,
+  // Kept as typed: it goes back as the history's question_uuid.
+  uuid: optId,
   text,
   quote_from_document: optText,
   prolog: storySchema,

@@ -7,13 +7,13 @@ import {
   id,
   list,
   mapped,
-  nonEmpty,
   optList,
   optNum,
   optText,
   preprocess,
   text,
   uuid,
+  type ServerId,
 } from './common';
 
 /** A label in every interface language; a plain string counts as the default (ru) label. */
@@ -22,11 +22,8 @@ const labelsSchema = z.union([
   z.record(z.string(), text),
 ]);
 
-/** A scale variant or criterion; its id is kept as the server sent it (it goes back in the result). */
-const scaleItemSchema = z.object({
-  id: z.union([nonEmpty(), z.number()]),
-  title: labelsSchema,
-});
+/** A scale variant or criterion; its id goes back in the result as the server typed it. */
+const scaleItemSchema = z.object({ id, title: labelsSchema });
 export type ScaleItem = z.output<typeof scaleItemSchema>;
 
 /** One answer option by its type (spec 2 §3 Answer types). */
@@ -127,8 +124,8 @@ export interface SurveyResultPayload {
   start_dt: number;
   end_dt: number;
   survey_uuid: string;
-  /** A numeric id goes back as a number. */
-  assignment_id: string | number;
+  /** The detail's assignment id, as the server typed it. */
+  assignment_id: ServerId;
   /** `uuid` is the question element's uuid. */
   answers: Array<{ uuid: string; answer: SurveyAnswerValue }>;
 }

@@ -90,7 +90,7 @@ describe('surveys', () => {
         question.answers[0].params.criteria[0]?.title,
     ).toEqual({ ru: 'Удобство' });
     expect(parsed.assignment).toEqual({
-      id: '5001',
+      id: 5001,
       start_dt: null,
       end_dt: null,
       number_of_attempts: 2,
