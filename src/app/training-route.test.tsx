@@ -122,6 +122,10 @@ describe('targeted training', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Wrong 2' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
     expect(await screen.findByRole('heading', { name: 'Score for the test' })).toBeInTheDocument();
+    // 1 of 2 right is 50 %: Competent only against the row's threshold of 50, shown as the pass mark
+    // (a run without it would judge against 0 and say Competent all the same).
+    expect(screen.getByText('Correct answers: 50%')).toBeInTheDocument();
+    expect(screen.getByText('Required: 50%')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Competent');
     expect(screen.getByRole('status')).not.toHaveTextContent('Not competent');
     expect(api.calls('GET', 'flows/flow-hot')[0]?.query).toMatchObject({

@@ -196,7 +196,11 @@ async function runTerminal(
 ) {
   for (let turn = 0; turn < share; turn += 1) {
     const chosen = await onTurn(turn, terminal);
-    const working = EMPLOYEES.filter((employee) => employee.uuid !== FROLOV || !tally.fired);
+    // Frolov works on the first terminal only: he is fired between two of its turns, never
+    // while the other terminal is logging him in.
+    const working = EMPLOYEES.filter(
+      (employee) => employee.uuid !== FROLOV || (terminal.name === 'e2e-terminal' && !tally.fired),
+    );
     const employee = chosen ?? working[(turn + offset) % working.length]!;
     const page = terminal.page;
     await loginByKeypad(page, employee.number, ru('auth', 'tabel.buttons.cabinet'));

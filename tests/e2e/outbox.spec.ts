@@ -97,6 +97,59 @@ test('results that fail to send (503) arrive once, with one Idempotency-Key wher
   });
 });
 
+test('a result kept through an outage arrives once after the server forgot every token, with nobody logging in: under a fresh token of its own employee', async ({
+  page,
+  stub,
+  openServer,
+}) => {
+  test.setTimeout(120_000);
+  await page.clock.install();
+  // A site's server: CORS for the spec's headers only (the stub's default), tokens it minted.
+  stub.sessions(true);
+  const save = `flows/${EDUCATION}`;
+  stub.override('GET', `flows/${PRESHIFT_FLOW}`, { status: 200, body: { data: [signatureFlow] } });
+  stub.override('POST', save, { status: 503, body: { message: 'maintenance' } });
+
+  await openServer('/');
+  await loginByKeypad(page, '1001', ru('auth', 'tabel.buttons.cabinet'));
+  await page.getByRole('link', { name: /Предсменный/ }).click();
+  await sign(page);
+  await page.getByRole('button', { name: ru('stepper', 'actions.done') }).click();
+  const alert = page.getByRole('alert').filter({ hasText: ru('stepper', 'errors.sendTraining') });
+  await expect(alert).toBeVisible();
+  await expect(alert).toContainText(ru('common', 'outbox.kept'));
+  await page.getByRole('button', { name: ru('cabinet', 'exit') }).click();
+  await expect(page.getByRole('heading', { name: ru('auth', 'tabel.title') })).toBeVisible();
+
+  // The server restarts (every token forgotten) and comes back; nobody logs in at the terminal.
+  const logins = callsTo(stub, 'employees/auth', 'POST').length;
+  stub.forgetSessions();
+  stub.heal('POST', save);
+  await expect
+    .poll(
+      async () => {
+        await page.clock.fastForward('05:00');
+        return countInOutbox(page);
+      },
+      { timeout: 60_000, intervals: [500] },
+    )
+    .toBe(0);
+
+  const accepted = [...stub.ledger().accepted.values()].filter((write) => write.path === save);
+  expect(accepted).toHaveLength(1);
+  expect(stub.tokenOwner(accepted[0]?.headers.authorization ?? '')).toBe(PETROV);
+  // The only login since the restart is the kiosk's own re-login of Petrov: no token, second_auth.
+  const relogins = callsTo(stub, 'employees/auth', 'POST').slice(logins);
+  expect(relogins.map((call) => [call.form?.uuid, call.form?.second_auth])).toEqual([
+    [PETROV, '1'],
+  ]);
+  expect(relogins[0]?.headers.authorization).toBeUndefined();
+  // And every write carried only the spec's headers.
+  expect(callsTo(stub, save, 'POST').every((call) => !('idempotency-key' in call.headers))).toBe(
+    true,
+  );
+});
+
 test('after logout the next employee starts the pre-shift flow afresh, never the last one’s run', async ({
   page,
   openServer,

@@ -2,17 +2,37 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
+import { formatDayOrTime } from '@/lib/format/dates';
+
 import type { CabinetCard } from './cabinet-cards';
 
-/** One card of the personal area: a big link with its title and, when something is unread, a badge. */
-export function CabinetCardLink({ card }: { card: CabinetCard }) {
-  const { t } = useTranslation('cabinet');
+/**
+ * One card of the personal area: a big link with its title and, when something is unread, a badge.
+ * `waitingSince`: when the results this card leads to, still waiting to be sent, were made (epoch
+ * ms); the card says so under its title and stays usable.
+ */
+export function CabinetCardLink({
+  card,
+  waitingSince = null,
+}: {
+  card: CabinetCard;
+  waitingSince?: number | null;
+}) {
+  const { t, i18n } = useTranslation('cabinet');
   const noteId = useId();
+  const waitingId = useId();
   const title = t(`cards.${card.key}`);
   const label = card.badge === null ? title : t('cardLabel', { title, count: card.badge });
+  const waiting =
+    waitingSince === null ? null : (
+      <span id={waitingId} className="cabinet-card__waiting">
+        {t('waiting.preshift', { when: formatDayOrTime(new Date(waitingSince), i18n.language) })}
+      </span>
+    );
   const content = (
     <>
       <span className="cabinet-card__title">{title}</span>
+      {waiting}
       {card.badge === null ? null : (
         <span className="cabinet-card__badge" aria-hidden="true">
           {card.badge}
@@ -39,7 +59,12 @@ export function CabinetCardLink({ card }: { card: CabinetCard }) {
     );
   }
   return (
-    <Link to={card.target} aria-label={label} className="cabinet-card">
+    <Link
+      to={card.target}
+      aria-label={label}
+      aria-describedby={waiting ? waitingId : undefined}
+      className="cabinet-card"
+    >
       {content}
     </Link>
   );

@@ -1,8 +1,11 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
 import { paths } from '@/config/paths';
 import { detectPlatform } from '@/lib/bridge/platform';
+import { useWaitingWrites } from '@/lib/outbox/use-waiting-writes';
+import { lastWaitingFlowResult } from '@/lib/outbox/waiting-matchers';
 import { selectIsRfidWork, selectModules, selectSettings } from '@/lib/state/app-slice';
 import { useAppDispatch, useAppSelector } from '@/lib/state/hooks';
 import { loggedOut, selectUser } from '@/lib/state/session-slice';
@@ -11,7 +14,11 @@ import { CabinetCardLink } from './cabinet-card-link';
 import { cabinetCards } from './cabinet-cards';
 import './cabinet.css';
 
-/** The personal area (/cabinet): the cards the modules and the employee allow, and Exit. */
+/**
+ * The personal area (/cabinet): the cards the modules and the employee allow, and Exit. The
+ * pre-shift card says when the employee's pre-shift results still wait to be sent, so nobody takes
+ * it again just to be sure; it stays usable (the spec lets an employee take the flow).
+ */
 export function CabinetScreen() {
   const { t } = useTranslation('cabinet');
   const dispatch = useAppDispatch();
@@ -20,6 +27,8 @@ export function CabinetScreen() {
   const modules = useAppSelector(selectModules);
   const settings = useAppSelector(selectSettings);
   const rfidWorking = useAppSelector(selectIsRfidWork);
+  const waiting = useWaitingWrites();
+  const preshiftWaiting = useMemo(() => lastWaitingFlowResult(waiting), [waiting]);
 
   const cards = user
     ? cabinetCards({ modules, user, settings, platform: detectPlatform(), rfidWorking })
@@ -37,7 +46,10 @@ export function CabinetScreen() {
         <ul className="cabinet__cards">
           {cards.map((card) => (
             <li key={card.key}>
-              <CabinetCardLink card={card} />
+              <CabinetCardLink
+                card={card}
+                waitingSince={card.key === 'preshift' ? preshiftWaiting : null}
+              />
             </li>
           ))}
         </ul>

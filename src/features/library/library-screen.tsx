@@ -5,6 +5,8 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { ScreenFrame } from '@/components/layout/screen-frame';
 import { paths, toLibraryMaterial } from '@/config/paths';
 import type { LibraryItem, LibraryType } from '@/lib/api/schemas/library';
+import { useWaitingWrites } from '@/lib/outbox/use-waiting-writes';
+import { waitingMaterials } from '@/lib/outbox/waiting-matchers';
 import { useAppDispatch, useAppSelector } from '@/lib/state/hooks';
 import { loggedOut, selectUser } from '@/lib/state/session-slice';
 
@@ -48,6 +50,8 @@ function LibraryList({ routeTypes }: { routeTypes: LibraryType[] }) {
   const [options, setOptions] = useState<FilterOption[] | null>(null);
   const requested: LibraryType[] = filter === 'all' ? routeTypes : [filter];
   const state = useLibraryList(employeeId, requested, filter !== 'all');
+  const outbox = useWaitingWrites();
+  const waiting = useMemo(() => waitingMaterials(outbox), [outbox]);
 
   if (state.status === 'ready' && filter === 'all' && options === null) {
     setOptions(filterOptions(state.list.types, state.list.items));
@@ -83,7 +87,7 @@ function LibraryList({ routeTypes }: { routeTypes: LibraryType[] }) {
       {state.status === 'ready' && items.length === 0 ? (
         <p className="status-line library__empty">{t('library:empty')}</p>
       ) : null}
-      {items.length > 0 ? <MaterialList items={items} onOpen={open} /> : null}
+      {items.length > 0 ? <MaterialList items={items} waiting={waiting} onOpen={open} /> : null}
       <div className="library__actions">
         <Link className="button" to={paths.cabinet}>
           {t('common:actions.back')}

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { LibraryItem } from '@/lib/api/schemas/library';
+import type { WaitingMark } from '@/lib/outbox/waiting-matchers';
 import { initialListRect, observeRectAfterLayout } from '@/lib/observe-rect-after-layout';
 
 import { LIST_OVERSCAN, ROW_HEIGHT_PX } from './library-constants';
@@ -23,9 +24,12 @@ const STEPS: Partial<Record<string, (index: number, last: number) => number>> = 
  */
 export function MaterialList({
   items,
+  waiting,
   onOpen,
 }: {
   items: readonly LibraryItem[];
+  /** The materials (by uuid) whose read mark waits in the outbox. */
+  waiting: ReadonlyMap<string, WaitingMark>;
   onOpen: (item: LibraryItem) => void;
 }) {
   const { t } = useTranslation('library');
@@ -92,7 +96,12 @@ export function MaterialList({
               aria-posinset={row.index + 1}
               style={{ height: ROW_HEIGHT_PX, transform: `translateY(${row.start}px)` }}
             >
-              <MaterialRow item={item} labels={labels} onOpen={onOpen} />
+              <MaterialRow
+                item={item}
+                labels={labels}
+                waiting={waiting.get(item.uuid)}
+                onOpen={onOpen}
+              />
             </div>
           );
         })}

@@ -1,7 +1,9 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useTimeout } from '@/lib/hooks/use-timeout';
+import { useWaitingWrites } from '@/lib/outbox/use-waiting-writes';
+import { waitingMaterials } from '@/lib/outbox/waiting-matchers';
 import { useAppDispatch, useAppSelector } from '@/lib/state/hooks';
 import { selectUser } from '@/lib/state/session-slice';
 import { toastShown } from '@/lib/state/toast-slice';
@@ -17,7 +19,9 @@ import './library.css';
 
 /**
  * One material with Back, Done, Exit and Signature (spec 2 §2, §4). `guard`: shown by the access
- * guard as the employee's important material (no Back; the heading asks to check it out).
+ * guard as the employee's important material (no Back; the heading asks to check it out). When its
+ * read mark waits in the outbox the viewer says so, records no other, and a waiting signature is
+ * not asked for again (Done in place of Signature).
  */
 export function MaterialViewer({ uuid, guard = false }: { uuid: string; guard?: boolean }) {
   const { t } = useTranslation(['library', 'common']);
@@ -27,12 +31,17 @@ export function MaterialViewer({ uuid, guard = false }: { uuid: string; guard?: 
   const employeeId = userId === undefined ? null : String(userId);
   const material = useMaterial(employeeId, uuid);
   const item = material.status === 'ready' ? material.item : null;
-  const actions = useMaterialActions(item);
+  const outbox = useWaitingWrites();
+  const waiting = useMemo(
+    () => (item ? waitingMaterials(outbox).get(item.uuid) : undefined),
+    [item, outbox],
+  );
+  const actions = useMaterialActions(item, waiting !== undefined);
   const [step, setStep] = useState<'view' | 'sign'>('view');
   const [loaded, setLoaded] = useState(false);
   // A document is read about 1 s after it has loaded; a video when it ends.
   useTimeout(actions.markViewed, SELF_READ_MS, loaded && !actions.viewed);
-  const signature = item ? needsSignature(item) : false;
+  const signature = item ? needsSignature(item) && waiting !== 'signed' : false;
   const Heading = guard ? 'h2' : 'h1';
 
   return (
@@ -45,7 +54,7 @@ export function MaterialViewer({ uuid, guard = false }: { uuid: string; guard?: 
       <Heading id="material-title" className={guard ? 'library-material__title' : 'screen__title'}>
         {item ? item.title : t('title')}
       </Heading>
-      {!guard && item?.important && item.unread ? (
+      {!guard && item?.important && item.unread && !waiting ? (
         <p className="status-line library-material__warning">{t('important.warning')}</p>
       ) : null}
       {material.status === 'loading' ? (
@@ -79,6 +88,11 @@ export function MaterialViewer({ uuid, guard = false }: { uuid: string; guard?: 
               onError={() => undefined}
             />
           </div>
+          {waiting ? (
+            <p className="status-line library-material__info" role="status">
+              {t('waiting.note')}
+            </p>
+          ) : null}
           {signature && actions.viewed ? (
             <p className="status-line library-material__info" role="status">
               {t('signature.needToSign')}

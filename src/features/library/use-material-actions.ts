@@ -38,9 +38,10 @@ function useBackTarget(): string {
  * material is named as done in the session (the guard asks for it no more, whatever a refresh or a
  * reload brings back) once it is finished with its read mark stored: a signed one as soon as the
  * signed mark is stored (it is finished right after), another at Done. A refused mark takes the
- * name back when it is finished, in the same render as the flag's clearing.
+ * name back when it is finished, in the same render as the flag's clearing. `markWaits`: a read
+ * mark of this material already waits in the outbox, so viewing it does not record another.
  */
-export function useMaterialActions(item: LibraryItem | null) {
+export function useMaterialActions(item: LibraryItem | null, markWaits = false) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const reportError = useApiError();
@@ -101,7 +102,7 @@ export function useMaterialActions(item: LibraryItem | null) {
   const markViewed = () => {
     if (!item || viewed) return;
     setViewed(true);
-    if (!needsSignature(item) && (item.unread || isImportant)) void send();
+    if (!markWaits && !needsSignature(item) && (item.unread || isImportant)) void send();
   };
 
   /** The signed PNG: sent, then finished whatever the answer (spec 2 §8: go back or clear the flag). */

@@ -9,13 +9,15 @@ import { NoticeActionButtons } from './notice-action-buttons';
 import { NoticeContent } from './notice-content';
 import { NoticesFailed, NoticesLoading } from './notices-status';
 import { useNoticeAction } from './use-notice-action';
+import { useNoticeWaits } from './use-notice-waits';
 import { useNotices } from './use-notices';
 import './notices.css';
 import './notice-detail.css';
 
 /**
  * /notice-list/{id} (spec 2 §2, §4): one notice with its action buttons. An action POSTs its
- * callbacks in order, then returns to the list, which loads the notices again.
+ * callbacks in order, then returns to the list, which loads the notices again. A notice whose
+ * action waits in the outbox says so, and its buttons are disabled.
  */
 export function NoticeDetailScreen() {
   const { t, i18n } = useTranslation('notices');
@@ -23,6 +25,7 @@ export function NoticeDetailScreen() {
   const navigate = useNavigate();
   const { state } = useNotices('notices:errors.load');
   const { run, busy } = useNoticeAction();
+  const waits = useNoticeWaits();
 
   const notice = state.status === 'ready' ? state.notices.find((n) => n.uuid === id) : undefined;
   const date = (value: string | null) => {
@@ -30,6 +33,7 @@ export function NoticeDetailScreen() {
     return parsed ? formatDateTime(parsed, i18n.language) : '—';
   };
   const act = async (action: NoticeAction) => {
+    if (notice && waits(notice)) return;
     if (await run(action)) void navigate(paths.noticeList);
   };
 
@@ -51,7 +55,12 @@ export function NoticeDetailScreen() {
           <p className="notice-detail__description">{notice.description}</p>
         ) : null}
         <NoticeContent content={notice.content} />
-        <NoticeActionButtons actions={notice.actions} disabled={busy} onAction={act} />
+        <NoticeActionButtons
+          actions={notice.actions}
+          disabled={busy}
+          waiting={waits(notice)}
+          onAction={act}
+        />
       </article>
     );
   };

@@ -15,17 +15,19 @@ import {
 } from './notice-list-model';
 import { NoticeVirtualList } from './notice-virtual-list';
 import { NoticesFailed, NoticesLoading } from './notices-status';
+import { useNoticeWaits } from './use-notice-waits';
 import { useNotices } from './use-notices';
 import './notices.css';
 import './notice-list.css';
 
 /**
  * /notice-list (spec 2 §2): the employee's notices with the filters and the date sort; a preview
- * of 5 first, the rest behind "(+N)".
+ * of 5 first, the rest behind "(+N)". A notice whose action waits in the outbox shows as waiting.
  */
 export function NoticeListScreen() {
   const { t } = useTranslation('notices');
   const { state, reload } = useNotices('notices:errors.load');
+  const waits = useNoticeWaits();
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const [order, setOrder] = useState<SortOrder>('desc');
   const [expanded, setExpanded] = useState(false);
@@ -49,6 +51,7 @@ export function NoticeListScreen() {
         <NoticeVirtualList
           notices={expanded ? shown : shown.slice(0, LIST_PREVIEW_COUNT)}
           now={now}
+          waits={waits}
         />
         {!expanded && rest > 0 ? (
           <button

@@ -15,6 +15,7 @@ export interface NoticeRowLabels {
   types: Record<NoticeType, string>;
   read: string;
   unread: string;
+  waiting: string;
 }
 
 /** The row labels in the interface language (`t` of the notices namespace). */
@@ -25,6 +26,7 @@ export const noticeRowLabels = (t: TFunction<'notices'>): NoticeRowLabels => ({
   >,
   read: t('status.read'),
   unread: t('status.unread'),
+  waiting: t('status.waiting'),
 });
 
 export interface NoticeRowProps {
@@ -32,10 +34,13 @@ export interface NoticeRowProps {
   now: Date;
   language: string;
   labels: NoticeRowLabels;
+  /** Its action waits in the outbox to be sent: shown in place of read or unread. */
+  waiting: boolean;
 }
 
 /**
- * One list row: a link to the notice with its cut title and description, type, status and date.
+ * One list row: a link to the notice with its cut title and description, type, status (waiting to
+ * be sent when its action waits in the outbox) and date.
  * Memoised: scrolling re-renders the list, and a row already in view stays as it is.
  */
 export const NoticeRow = memo(function NoticeRow({
@@ -43,6 +48,7 @@ export const NoticeRow = memo(function NoticeRow({
   now,
   language,
   labels,
+  waiting,
 }: NoticeRowProps) {
   const start = parseServerDate(notice.start_dt);
   const classes = [
@@ -66,7 +72,11 @@ export const NoticeRow = memo(function NoticeRow({
       </span>
       <span className="notice-row__meta">
         <span className="notice-row__type">{labels.types[notice.type]}</span>
-        <span className="notice-row__status">{notice.read ? labels.read : labels.unread}</span>
+        {waiting ? (
+          <span className="notice-row__status notice-row__status--waiting">{labels.waiting}</span>
+        ) : (
+          <span className="notice-row__status">{notice.read ? labels.read : labels.unread}</span>
+        )}
       </span>
     </Link>
   );

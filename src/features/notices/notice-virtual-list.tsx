@@ -11,13 +11,15 @@ import { NoticeRow, noticeRowLabels } from './notice-row';
 export interface NoticeVirtualListProps {
   notices: Notice[];
   now: Date;
+  /** Whether the notice's action waits in the outbox. */
+  waits: (notice: Notice) => boolean;
 }
 
 /**
  * The notices as a scrolling list that renders only the rows in view (smooth with hundreds); rows
  * are memoised, so a scroll renders only the rows it brings in.
  */
-export function NoticeVirtualList({ notices, now }: NoticeVirtualListProps) {
+export function NoticeVirtualList({ notices, now, waits }: NoticeVirtualListProps) {
   const { t, i18n } = useTranslation('notices');
   // Translated once for every row, not per row on each scroll.
   const labels = useMemo(() => noticeRowLabels(t), [t]);
@@ -53,7 +55,13 @@ export function NoticeVirtualList({ notices, now }: NoticeVirtualListProps) {
               aria-posinset={item.index + 1}
               style={{ height: LIST_ROW_HEIGHT, transform: `translateY(${item.start}px)` }}
             >
-              <NoticeRow notice={notice} now={now} language={i18n.language} labels={labels} />
+              <NoticeRow
+                notice={notice}
+                now={now}
+                language={i18n.language}
+                labels={labels}
+                waiting={waits(notice)}
+              />
             </li>
           );
         })}

@@ -1,12 +1,13 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import type { NoticeAction } from '@/lib/api/schemas/notices';
+import type { Notice, NoticeAction } from '@/lib/api/schemas/notices';
 
 import { stepperNotices } from './notice-list-model';
 import { NoticeStep } from './notice-step';
 import { NoticesFailed, NoticesLoading } from './notices-status';
 import { useNoticeAction } from './use-notice-action';
+import { useNoticeWaits } from './use-notice-waits';
 import { useNotices } from './use-notices';
 import { useStepperExit } from './use-stepper-exit';
 import './notices.css';
@@ -17,21 +18,28 @@ import './notice-detail.css';
  * rule 5, spec 2 §2, §4): the unread notices one per step by priority ascending. An action runs
  * its callbacks and advances; after the last step the stepper returns to the previous screen.
  * A notice that does not block offers Back. Once no blocking notice is left the block is lifted.
+ * A notice whose action waits in the outbox was acted on here: its buttons are disabled with a
+ * note, Next goes on, and it blocks no more.
  */
 export function NoticesStepperScreen() {
   const { t } = useTranslation('notices');
   const { state, reload } = useNotices('notices:errors.loadImportant');
   const { run, busy } = useNoticeAction();
   const { guarded, release, leave } = useStepperExit();
+  const waits = useNoticeWaits();
   const [index, setIndex] = useState(0);
   const [done, setDone] = useState<string[]>([]);
   const steps = useMemo(
     () => (state.status === 'ready' ? stepperNotices(state.notices) : []),
     [state],
   );
+  const blocking = (notice: Notice) => notice.blocked && !waits(notice);
   const blockingLeft = (handled: string[]) =>
-    steps.some((notice) => notice.blocked && !handled.includes(notice.uuid));
-  const nothingBlocks = state.status === 'ready' && !steps.some((notice) => notice.blocked);
+    steps.some((notice) => blocking(notice) && !handled.includes(notice.uuid));
+  // Only before anything is done here: an action in flight is briefly a waiting write, and once an
+  // action is done the stepper goes on to the notices left (leave() lifts the block at the end).
+  const nothingBlocks =
+    state.status === 'ready' && !busy && done.length === 0 && !steps.some(blocking);
 
   useEffect(() => {
     // Nothing blocks (any more): an employee flagged by the server is not kept here.
@@ -39,12 +47,15 @@ export function NoticesStepperScreen() {
   }, [nothingBlocks, release]);
 
   const current = steps[Math.min(index, steps.length - 1)];
-  const act = async (action: NoticeAction) => {
-    if (!current || !(await run(action))) return;
-    const handled = [...done, current.uuid];
+  const advance = (notice: Notice) => {
+    const handled = [...done, notice.uuid];
     setDone(handled);
     if (index + 1 < steps.length) setIndex(index + 1);
     else leave(blockingLeft(handled));
+  };
+  const act = async (action: NoticeAction) => {
+    if (!current || waits(current) || !(await run(action))) return;
+    advance(current);
   };
   const canGoBack = (blocked: boolean) => !blocked && !(guarded && blockingLeft(done));
 
@@ -73,7 +84,8 @@ export function NoticesStepperScreen() {
           notice={current}
           busy={busy}
           onAction={(action) => void act(action)}
-          onBack={canGoBack(current.blocked) ? () => leave(blockingLeft(done)) : undefined}
+          onBack={canGoBack(blocking(current)) ? () => leave(blockingLeft(done)) : undefined}
+          onNext={waits(current) ? () => advance(current) : undefined}
         />
       </>
     );

@@ -114,7 +114,12 @@ describe('personal risk report', () => {
   });
 
   it('keeps Read disabled for 3 s; pressing it posts once, refreshes the employee and lets the page show', async () => {
-    const { api, store, user } = await renderReport(SIDOROV_1002);
+    // The lookup answers what changed since the login (the server still says viewRisks: true).
+    const [stored] = (file(`employees/getForUuid.uuid=${SIDOROV_1002}`) as { data: object[] }).data;
+    const fresh = { ...stored, competence: 81, count_new_notification: 9, viewRisks: true };
+    const { api, store, user } = await renderReport(SIDOROV_1002, {
+      answers: { 'GET employees/getForUuid': { status: 200, body: { data: [fresh] } } },
+    });
     const token = store.getState().session.user?.token;
     advance(2_999);
     expect(readButton()).toBeDisabled();
@@ -131,6 +136,7 @@ describe('personal risk report', () => {
     });
     expect(screen.getByRole('heading', { name: 'Requested page' })).toBeInTheDocument();
     const session = store.getState().session.user;
+    expect(session).toMatchObject({ competence: 81, count_new_notification: 9 });
     expect(session?.viewRisks).toBe(false);
     expect(session?.token).toBe(token);
     advance(20_000);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
@@ -7,12 +7,14 @@ import { paths } from '@/config/paths';
 import { getSurvey } from '@/lib/api/endpoints/surveys';
 import type { SurveyAssignment, SurveyDetail } from '@/lib/api/schemas/surveys';
 import { useApiError } from '@/lib/hooks/use-api-error';
+import { useWaitingWrites } from '@/lib/outbox/use-waiting-writes';
+import { waitingAssignments } from '@/lib/outbox/waiting-matchers';
 import { useAppSelector } from '@/lib/state/hooks';
 import { selectUser } from '@/lib/state/session-slice';
 
 import { SurveyDetailView } from './components/survey-detail-view';
 import { SurveyForm } from './components/survey-form';
-import { rowKey, SurveyList } from './components/survey-list';
+import { resultWaits, rowKey, SurveyList } from './components/survey-list';
 import { useSurveyList } from './use-survey-list';
 
 import './surveys.css';
@@ -22,7 +24,10 @@ type View =
   | { kind: 'detail'; detail: SurveyDetail }
   | { kind: 'form'; detail: SurveyDetail; startedAt: number };
 
-/** Surveys (/questionary): the assignment list, then a survey's detail, then its questionnaire. */
+/**
+ * Surveys (/questionary): the assignment list, then a survey's detail, then its questionnaire. An
+ * assignment whose result waits in the outbox is shown as waiting and is not opened again.
+ */
 export function SurveysScreen() {
   const { t } = useTranslation(['surveys', 'common']);
   const user = useAppSelector(selectUser);
@@ -30,8 +35,11 @@ export function SurveysScreen() {
   const { state, replace } = useSurveyList(user?.uuid ?? null);
   const [view, setView] = useState<View>({ kind: 'list' });
   const [opening, setOpening] = useState<string | null>(null);
+  const outbox = useWaitingWrites();
+  const waiting = useMemo(() => waitingAssignments(outbox), [outbox]);
 
   const open = async (item: SurveyAssignment) => {
+    if (resultWaits(waiting, item)) return;
     setOpening(rowKey(item));
     try {
       setView({ kind: 'detail', detail: await getSurvey(item.uuid, item.id) });
@@ -76,7 +84,12 @@ export function SurveysScreen() {
             <p className="status-line status-line--danger">{t('surveys:errors.list')}</p>
           ) : null}
           {state.status === 'ready' ? (
-            <SurveyList items={state.items} opening={opening} onOpen={(item) => void open(item)} />
+            <SurveyList
+              items={state.items}
+              opening={opening}
+              waiting={waiting}
+              onOpen={(item) => void open(item)}
+            />
           ) : null}
           <div className="survey-actions">
             <Link className="button" to={paths.cabinet}>

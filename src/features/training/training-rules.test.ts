@@ -56,11 +56,13 @@ describe('training rules (spec 2 §4, §9)', () => {
       row({ uuid: '1', status: 1 }),
       row({ uuid: '2', status: 3 }),
       row({ uuid: '3', status: 4 }),
+      // Not assigned (status 3) but started 11 h ago: it carries the New badge.
+      row({ uuid: '4', status: 3, start_dt: '2026-11-25T01:00:00Z' }),
     ];
     const ids = (tab: 'all' | 'new' | 'passed') =>
       rowsOfTab(rows, tab, now).map((item) => item.appointment.uuid);
-    expect(ids('all')).toEqual(['1', '2', '3']);
-    expect(ids('new')).toEqual(['1']);
+    expect(ids('all')).toEqual(['1', '2', '3', '4']);
+    expect(ids('new')).toEqual(['1', '4']);
     expect(ids('passed')).toEqual(['3']);
   });
 });

@@ -51,7 +51,10 @@ describe('the mobile wrapper in the app', () => {
   });
 
   it('does nothing in a browser', async () => {
-    const { host, back } = await renderAt('/', false);
+    // Away from the start screen (where the button would go back) and past a deviceready event,
+    // which is all a wrapper's listener waits for: only the platform keeps it from listening.
+    const { host, back } = await renderAt('/cabinet', false);
+    await act(async () => void host.document.dispatchEvent(new Event('deviceready')));
     act(() => void host.document.dispatchEvent(new Event('backbutton')));
     expect(back).not.toHaveBeenCalled();
   });

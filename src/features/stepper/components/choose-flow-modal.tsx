@@ -4,12 +4,19 @@ import { Modal } from '@/components/ui/modal';
 
 import type { RunEducation } from '../run-model';
 
-/** Several flows and none chosen: the question notification — start with one, or take all in turn. */
+import { PreshiftWaitingNote } from './preshift-waiting-note';
+
+/**
+ * Several flows and none chosen: the question notification — start with one, or take all in turn.
+ * `preshift`: it starts the pre-shift, and says first when earlier pre-shift results still wait.
+ */
 export function ChooseFlowModal({
   educations,
+  preshift = false,
   onChoose,
 }: {
   educations: RunEducation[];
+  preshift?: boolean;
   onChoose: (ordered: RunEducation[]) => void;
 }) {
   const { t } = useTranslation('stepper');
@@ -17,6 +24,7 @@ export function ChooseFlowModal({
     onChoose([first, ...educations.filter((education) => education !== first)]);
   return (
     <Modal id="choose-flow" title={t('chooseFlow.title')}>
+      {preshift ? <PreshiftWaitingNote /> : null}
       <p>{t('chooseFlow.question')}</p>
       <ul className="choice-list">
         {educations.map((education) => (

@@ -116,7 +116,13 @@ export function FlowRunner({ request }: { request: FlowRequest }) {
     <main className="screen screen--center" aria-busy="true">
       <span className="spinner" aria-hidden="true" />
       <p>{t('loading')}</p>
-      {choosing && loaded ? <ChooseFlowModal educations={loaded} onChoose={setOrdered} /> : null}
+      {choosing && loaded ? (
+        <ChooseFlowModal
+          educations={loaded}
+          preshift={request.source === 'preshift'}
+          onChoose={setOrdered}
+        />
+      ) : null}
       {noticing && total ? (
         <QuestionCountNotice counts={total} onDone={() => setNoticeDone(true)} />
       ) : null}

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { currentEducation, stepKey, type StepperRun } from '../run-model';
 import { useRunSender } from '../use-run-sender';
 
+import { PreshiftWaitingNote } from './preshift-waiting-note';
 import { StepHeader } from './step-header';
 import { StepHost } from './step-host';
 
@@ -25,7 +26,8 @@ const ShownHeader = memo(function ShownHeader({ run }: { run: StepperRun }) {
  * educations. What is on screen follows the run in a background render (useDeferredValue): a tap
  * that changes the step (or completes the education) paints at once, and the next step (a video,
  * pictures, many answers) is drawn in slices after it instead of inside the tap's frame. Until it
- * is, the leaving step is inert. Sending itself starts at once (useRunSender reads the run).
+ * is, the leaving step is inert. Sending itself starts at once (useRunSender reads the run). The
+ * pre-shift's first step says when earlier pre-shift results still wait to be sent.
  */
 export function RunView({ run }: { run: StepperRun }) {
   const { t } = useTranslation('stepper');
@@ -49,9 +51,11 @@ export function RunView({ run }: { run: StepperRun }) {
     );
   }
   const leaving = stepKey(shown) !== stepKey(run) || shown.status !== run.status;
+  const first = shown.source === 'preshift' && shown.educationIndex === 0 && shown.stepIndex === 0;
   return (
     <main className="stepper">
       <ShownHeader run={shown} />
+      {first ? <PreshiftWaitingNote /> : null}
       <div
         key={stepKey(shown)}
         className="step-fade"

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 
 import type { SurveyAssignment } from '@/lib/api/schemas/surveys';
 import { formatDate, parseServerDate } from '@/lib/format/dates';
+import { assignmentKey } from '@/lib/outbox/waiting-matchers';
 
 import { STATUS_BADGES } from '../survey-constants';
 
@@ -9,6 +10,8 @@ export interface SurveyListProps {
   items: SurveyAssignment[];
   /** The row whose survey is loading (its button is busy). */
   opening: string | null;
+  /** The assignments (`assignmentKey`) whose results wait in the outbox: not to be answered again. */
+  waiting: ReadonlySet<string>;
   onOpen: (item: SurveyAssignment) => void;
 }
 
@@ -22,24 +25,37 @@ export function SurveyStatusBadge({ status }: { status: SurveyAssignment['status
   return <span className={`survey-badge survey-badge--${badge.tone}`}>{t(badge.key)}</span>;
 }
 
-/** The assignment list: one button row per survey with its badge, title and date. */
-export function SurveyList({ items, opening, onOpen }: SurveyListProps) {
+/** Whether the assignment's result waits in the outbox. */
+export const resultWaits = (waiting: ReadonlySet<string>, item: SurveyAssignment) =>
+  waiting.has(assignmentKey(item.uuid, item.id));
+
+/**
+ * The assignment list: one button row per survey with its badge, title and date. A row whose result
+ * waits to be sent says so in place of its status and does not open (announced as unavailable).
+ */
+export function SurveyList({ items, opening, waiting, onOpen }: SurveyListProps) {
   const { t, i18n } = useTranslation('surveys');
   if (items.length === 0) return <p className="status-line">{t('list.empty')}</p>;
   return (
     <ul className="survey-list" aria-label={t('list.label')}>
       {items.map((item) => {
         const date = parseServerDate(item.start_data);
+        const waits = resultWaits(waiting, item);
         return (
           <li key={rowKey(item)}>
             <button
               type="button"
               className="survey-row"
               aria-busy={opening === rowKey(item)}
+              aria-disabled={waits || undefined}
               disabled={opening !== null}
-              onClick={() => onOpen(item)}
+              onClick={waits ? undefined : () => onOpen(item)}
             >
-              <SurveyStatusBadge status={item.status} />
+              {waits ? (
+                <span className="survey-badge survey-badge--info">{t('status.waiting')}</span>
+              ) : (
+                <SurveyStatusBadge status={item.status} />
+              )}
               <span className="survey-row__title">{item.surveys_title}</span>
               <span className="survey-row__date">
                 {date ? formatDate(date, i18n.language) : ''}
