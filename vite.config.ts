@@ -8,6 +8,7 @@ import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 import { readLaterNamespaces, readStartNamespaces } from './scripts/budget-bytes.mjs';
+import { testBuildMarkPlugin } from './scripts/desktop-build-check.mjs';
 import { inlineCssPlugin } from './scripts/inline-css.mjs';
 import { reactRouterProductionPlugin } from './scripts/react-router-production.mjs';
 import { startPreloadPlugin } from './scripts/start-preload.mjs';
@@ -211,6 +212,8 @@ export default defineConfig({
     reactRouterProductionPlugin(),
     chartsOwnToolkitPlugin(),
     webCspPlugin(),
+    // A test build says so in index.html: the desktop package refuses it (issue 31 item 5).
+    testBuildMarkPlugin(),
     startPreloadPlugin(),
     inlineCssPlugin(),
     chunkModulesPlugin(),

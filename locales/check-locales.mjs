@@ -19,11 +19,14 @@ const root = process.argv[2] ? path.resolve(process.argv[2]) : path.dirname(file
 const problems = [];
 const report = (msg) => problems.push(msg);
 
-/** Flattens a dictionary to "a.b.c" -> value, reporting values that are not non-empty strings. */
+/**
+ * Flattens a dictionary to "a.b.c" -> value, reporting values that are not non-empty strings. A list
+ * (month names) flattens by index, so every language must give as many entries, each a string.
+ */
 function flatten(node, where, prefix = '', out = new Map()) {
   for (const [key, value] of Object.entries(node)) {
     const keyPath = prefix ? `${prefix}.${key}` : key;
-    if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+    if (value !== null && typeof value === 'object') {
       if (Object.keys(value).length === 0) report(`${where}: "${keyPath}" is an empty group`);
       flatten(value, where, keyPath, out);
     } else if (typeof value !== 'string') {

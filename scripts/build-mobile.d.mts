@@ -13,3 +13,9 @@ export function prepareMobile(options: {
 }): { out: string; www: string };
 /** What is wrong with a prepared wrapper project (empty when it is complete and valid). */
 export function checkMobileProject(out: string): string[];
+/** A refusal with a one-line reason. */
+export class BuildMobileError extends Error {}
+/** Reads and checks a configuration file with the kiosk's rules; throws BuildMobileError on a problem. */
+export function readSiteConfig(file: string): Record<string, unknown>;
+/** Whether the build in `dist` is a test build (VITE_TEST_BUILD=1). */
+export function isTestBuild(dist: string): boolean;

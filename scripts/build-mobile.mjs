@@ -6,10 +6,24 @@
 //   node scripts/build-mobile.mjs [--dist dist] [--out mobile/dist] [--config site-config.json]
 //
 // --config names a site's runtime configuration (serverHost, hostname…) to put in www/config.json;
-// `platform: "cordova"` is always added, so the kiosk knows it runs in the wrapper.
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// `platform: "cordova"` is always added, so the kiosk knows it runs in the wrapper. The site file
+// (and the build's own config.json) is checked with the kiosk's rules (src/config/config-rules.mjs):
+// an unreadable file, an unknown key, a value of the wrong type or a short pinKey stops the script
+// with a one-line reason, as does a test build (VITE_TEST_BUILD=1) in the build folder.
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+import { describeConfigProblem } from '../src/config/config-advice.mjs';
+import { checkConfigLayer } from '../src/config/config-rules.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 /** The wrapper project's sources kept in the repository. */
@@ -23,6 +37,56 @@ export const REQUIRED_PLUGINS = ['cordova-plugin-android-permissions', 'cordova-
 const PNG_SIGNATURE = '89504e470d0a1a0a';
 
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
+
+/** A refusal with a one-line reason (printed without a stack trace). */
+export class BuildMobileError extends Error {}
+
+/**
+ * Reads a configuration file (a site's, or the build's config.json) and checks it with the
+ * kiosk's rules; returns its values, or throws a BuildMobileError naming the file and every problem.
+ */
+export function readSiteConfig(file) {
+  let text;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new BuildMobileError(
+      `build-mobile: cannot read ${file} (${error.code ?? error.message})`,
+    );
+  }
+  let parsed;
+  try {
+    parsed = JSON.parse(text);
+  } catch (error) {
+    throw new BuildMobileError(`build-mobile: ${file} is not valid JSON: ${error.message}`);
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
+    throw new BuildMobileError(`build-mobile: ${file} is not a JSON object`);
+  const { problems } = checkConfigLayer(parsed);
+  if (problems.length > 0)
+    throw new BuildMobileError(
+      `build-mobile: ${file}: ${problems.map((problem) => describeConfigProblem(problem)).join('; ')}`,
+    );
+  return parsed;
+}
+
+/**
+ * How a test build (`VITE_TEST_BUILD=1`, which enables the simulated devices) marks itself: a meta
+ * tag in index.html (scripts/desktop-build-check.mjs's plugin) and the inlined value in its code.
+ */
+const TEST_BUILD_META = /<meta\s+name="safety-terminal-build"\s+content="test"\s*\/?>/;
+const TEST_BUILD_CODE = /VITE_TEST_BUILD\s*:\s*["'`]1["'`]/;
+
+/** Whether the build in `dist` is a test build (`npm run build:test`), which no device should get. */
+export function isTestBuild(dist) {
+  const index = join(dist, 'index.html');
+  if (existsSync(index) && TEST_BUILD_META.test(readFileSync(index, 'utf8'))) return true;
+  const assets = join(dist, 'assets');
+  if (!existsSync(assets)) return false;
+  return readdirSync(assets)
+    .filter((name) => name.endsWith('.js'))
+    .some((name) => TEST_BUILD_CODE.test(readFileSync(join(assets, name), 'utf8')));
+}
 
 /** index.html with cordova.js loaded before the app's module script (a classic script runs first). */
 export function withCordovaScript(html) {
@@ -42,7 +106,11 @@ export function withCordovaScript(html) {
 export function prepareMobile({ dist, out, template = MOBILE_TEMPLATE, siteConfig = {} }) {
   const index = join(dist, 'index.html');
   if (!existsSync(index))
-    throw new Error(`build-mobile: ${index} is missing; run vite build first`);
+    throw new BuildMobileError(`build-mobile: ${index} is missing; run vite build first`);
+  if (isTestBuild(dist))
+    throw new BuildMobileError(
+      `build-mobile: ${dist} holds a test build (VITE_TEST_BUILD=1); run "npm run build:mobile" without VITE_TEST_BUILD`,
+    );
   mkdirSync(out, { recursive: true });
   for (const entry of TEMPLATE_ENTRIES) {
     rmSync(join(out, entry), { recursive: true, force: true });
@@ -63,7 +131,7 @@ export function prepareMobile({ dist, out, template = MOBILE_TEMPLATE, siteConfi
   cpSync(dist, www, { recursive: true, filter: shipped });
   writeFileSync(join(www, 'index.html'), withCordovaScript(readFileSync(index, 'utf8')));
   const siteFile = join(dist, 'config.json');
-  const config = { ...(existsSync(siteFile) ? readJson(siteFile) : {}), ...siteConfig };
+  const config = { ...(existsSync(siteFile) ? readSiteConfig(siteFile) : {}), ...siteConfig };
   writeFileSync(
     join(www, 'config.json'),
     `${JSON.stringify({ ...config, platform: 'cordova' }, null, 2)}\n`,
@@ -122,26 +190,38 @@ function parseArgs(argv) {
   for (let i = 0; i < argv.length; i += 2) {
     const key = argv[i]?.replace(/^--/, '');
     if (!(key in options) || argv[i + 1] === undefined)
-      throw new Error(`build-mobile: unknown or incomplete option ${argv[i]}`);
+      throw new BuildMobileError(
+        `build-mobile: unknown or incomplete option ${argv[i]}; valid options: --dist <folder>, --out <folder>, --config <site.json>`,
+      );
     options[key] = argv[i + 1];
   }
   return options;
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+function main() {
   const options = parseArgs(process.argv.slice(2));
-  const siteConfig = options.config ? readJson(options.config) : {};
+  const siteConfig = options.config ? readSiteConfig(options.config) : {};
   const { out } = prepareMobile({
     dist: resolve(options.dist),
     out: resolve(options.out),
     siteConfig,
   });
   const problems = checkMobileProject(out);
-  if (problems.length > 0) {
-    console.error(`build-mobile: the wrapper project is incomplete: ${problems.join(', ')}`);
-    process.exit(1);
-  }
+  if (problems.length > 0)
+    throw new BuildMobileError(
+      `build-mobile: the wrapper project is incomplete: ${problems.join(', ')}`,
+    );
   console.log(`build-mobile: the Android wrapper is ready in ${out}`);
   console.log('  Then, with the Android SDK installed (README "Mobile wrapper"):');
   console.log(`  cd ${options.out} && npm install && npx cordova build android`);
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  try {
+    main();
+  } catch (error) {
+    if (!(error instanceof BuildMobileError)) throw error;
+    console.error(`✖ ${error.message}`);
+    process.exit(1);
+  }
 }

@@ -2,6 +2,7 @@
 // (jsdom only for its DOMParser, to read config.xml and index.html as a browser and Cordova would.)
 // The Android wrapper prepared from a real production build, as `npm run build:mobile` does, then
 // checked up to the point where the Android SDK takes over (README, "Mobile wrapper").
+import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,8 +11,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import {
   checkMobileProject,
+  isTestBuild,
   MOBILE_TEMPLATE,
   prepareMobile,
+  readSiteConfig,
   REQUIRED_PLUGINS,
 } from './build-mobile.mjs';
 import { buildProduction } from './production-build.mjs';
@@ -142,6 +145,79 @@ describe('npm run build:mobile', () => {
   it('refuses to prepare without a build', () => {
     expect(() => prepareMobile({ dist: join(work, 'nothing'), out: join(work, 'x') })).toThrow(
       /run vite build first/,
+    );
+  });
+
+  it('checks the site file with the kiosk rules and stops with a one-line reason, no stack trace', () => {
+    const site = (name: string, text: string) => {
+      const file = join(work, name);
+      writeFileSync(file, text);
+      return file;
+    };
+    const good = site(
+      'good.json',
+      '{ "serverHost": "http://10.0.0.2:8080", "pinKey": "plant-key-1" }',
+    );
+    expect(readSiteConfig(good)).toEqual({
+      serverHost: 'http://10.0.0.2:8080',
+      pinKey: 'plant-key-1',
+    });
+    const typo = site(
+      'typo.json',
+      '{ "server_host": "http://x", "pinKey": "abc", "keyboard": "yes" }',
+    );
+    expect(() => readSiteConfig(typo)).toThrow(
+      `build-mobile: ${typo}: unknown key "server_host" (did you mean "serverHost"?); "pinKey" is shorter than 8 characters; "keyboard" must be boolean, not "yes"`,
+    );
+    const run = (config: string) =>
+      spawnSync(
+        process.execPath,
+        [
+          'scripts/build-mobile.mjs',
+          '--dist',
+          dist,
+          '--out',
+          join(work, 'cli'),
+          '--config',
+          config,
+        ],
+        { encoding: 'utf8' },
+      );
+    const comma = run(site('comma.json', '{ "serverHost": "http://x", }'));
+    expect(comma.status).toBe(1);
+    expect(comma.stderr.trim()).toMatch(/^✖ build-mobile: .*comma\.json is not valid JSON: /);
+    expect(comma.stderr.trim().split('\n')).toHaveLength(1);
+    const missing = run(join(work, 'missing.json'));
+    expect(missing.stderr.trim()).toMatch(
+      /^✖ build-mobile: cannot read .*missing\.json \(ENOENT\)$/,
+    );
+    expect(run(typo).stderr.trim().split('\n')).toHaveLength(1);
+    expect(existsSync(join(work, 'cli'))).toBe(false);
+    expect(run(good).status).toBe(0);
+  });
+
+  it('refuses a test build (VITE_TEST_BUILD=1) in the build folder', () => {
+    expect(isTestBuild(dist)).toBe(false);
+    const testDist = join(work, 'test-dist');
+    cpSync(dist, testDist, { recursive: true });
+    writeFileSync(
+      join(testDist, 'assets', 'boot-test.js'),
+      'let e=u({env:{BASE_URL:`./`,DEV:!1,MODE:`production`,PROD:!0,SSR:!1,VITE_TEST_BUILD:`1`}});',
+    );
+    expect(isTestBuild(testDist)).toBe(true);
+    const marked = join(work, 'marked-dist');
+    cpSync(dist, marked, { recursive: true });
+    const index = join(marked, 'index.html');
+    writeFileSync(
+      index,
+      readFileSync(index, 'utf8').replace(
+        '<head>',
+        '<head><meta name="safety-terminal-build" content="test">',
+      ),
+    );
+    expect(isTestBuild(marked)).toBe(true);
+    expect(() => prepareMobile({ dist: testDist, out: join(work, 'from-test') })).toThrow(
+      /holds a test build \(VITE_TEST_BUILD=1\)/,
     );
   });
 });

@@ -1,40 +1,27 @@
 /**
- * The kiosk page's Content Security Policy. Scripts only from the app itself; the network only to
- * the configured server (its API, its media and documents) — nothing else can be reached.
+ * The kiosk page's Content Security Policy, sent by the app:// handler. Scripts come only from the
+ * app itself ('self' is app://kiosk): no inline script, no eval, no script from any server. What the
+ * server names may live on another http(s) host (a file store, a CDN), as it may in the browser
+ * (scripts/web-csp.mjs): images, video and audio, fetched documents (pdf.js reads PDFs with fetch)
+ * and framed documents load from any http(s) origin. Plugins (object/embed) stay off: PDFs are drawn
+ * by pdf.js, whose worker runs from the app.
  */
-import { isHttpUrl } from './validation';
 
-/** The origin of a configured server host, or null when it is not an http(s) URL. */
-export function serverOrigin(host: string | undefined | null): string | null {
-  const trimmed = host?.trim() ?? '';
-  if (!isHttpUrl(trimmed)) return null;
-  return new URL(trimmed).origin;
-}
+/** Where server-named materials may come from: the app, and any http(s) origin. */
+const materials = `'self' http: https:`;
 
-/** connect-src: 'self' and the server's origin; 'self' only when the host is not http(s). */
-export function connectSrc(host: string | undefined | null): string {
-  const origin = serverOrigin(host);
-  return origin ? `'self' ${origin}` : `'self'`;
-}
-
-/**
- * The full policy. The server's origin is also allowed for images, media and framed documents
- * (library and training materials come from it); pdf.js runs its worker from the app itself.
- * Inline styles stay allowed: React and the keyboard widget set style attributes.
- */
-export function buildCsp(host: string | undefined | null): string {
-  const origin = serverOrigin(host);
-  const server = origin ? ` ${origin}` : '';
+/** The full policy. Inline styles stay allowed: React and the keyboard widget set style attributes. */
+export function buildCsp(): string {
   return [
     `default-src 'self'`,
     `script-src 'self'`,
     `style-src 'self' 'unsafe-inline'`,
-    `img-src 'self' data: blob:${server}`,
-    `media-src 'self' blob:${server}`,
+    `img-src ${materials} data: blob:`,
+    `media-src ${materials} data: blob:`,
     `font-src 'self' data:`,
-    `connect-src ${connectSrc(host)}`,
+    `connect-src ${materials}`,
     `worker-src 'self' blob:`,
-    `frame-src${server || " 'none'"}`,
+    `frame-src ${materials} blob:`,
     `object-src 'none'`,
     `base-uri 'none'`,
     `form-action 'none'`,

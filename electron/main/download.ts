@@ -1,26 +1,15 @@
 /**
  * Update files: a plain GET, resumable (Range requests continue a .part file after a dropped
  * connection), checked against its MD5 (spec 1 §5) — a mismatch deletes the file and fetches it
- * again, a bounded number of times — and moved into place only once verified.
+ * again, a bounded number of times — and moved into place only once verified. Only https (http when
+ * the site allows it, also after a redirect) and never more than the size limit: a Content-Length
+ * past it is refused unread, a body that grows past it is cut off and deleted.
  */
 import { createHash } from 'node:crypto';
 
 import type { FileSystem } from './atomic-file';
 import type { Fetch } from './http-body';
-
-/** The spec's update failures: a download error (with its status), a save error, a hash mismatch. */
-export type UpdateErrorCode = 'download' | 'save' | 'hashMismatch';
-
-export class UpdateError extends Error {
-  constructor(
-    readonly code: UpdateErrorCode,
-    message: string,
-    readonly status?: number,
-  ) {
-    super(message);
-    this.name = 'UpdateError';
-  }
-}
+import { isAllowedUpdateUrl, UpdateError } from './update-rules';
 
 /** The MD5 of a file as lowercase hex, or null when it does not exist. */
 export async function md5File(fs: FileSystem, file: string): Promise<string | null> {
@@ -53,20 +42,31 @@ async function sizeOf(fs: FileSystem, file: string): Promise<number> {
   }
 }
 
+/** The declared length of a body, or null when the header is missing or unreadable. */
+const declaredLength = (response: Response): number | null => {
+  const header = response.headers.get('Content-Length');
+  return header !== null && /^\d+$/.test(header.trim()) ? Number(header) : null;
+};
+
 /** The first byte of a 206 answer's Content-Range, or null. */
 export const contentRangeStart = (header: string | null): number | null => {
   const match = header ? /^bytes (\d+)-\d+\/(\d+|\*)$/.exec(header.trim()) : null;
   return match ? Number(match[1]) : null;
 };
 
-/** Streams a body into a file, aborting the request when no byte arrives for `idleMs`. */
+/**
+ * Streams a body into a file (after `offset` bytes already there), aborting the request when no byte
+ * arrives for `idleMs` and when the file would pass `maxBytes`.
+ */
 async function saveBody(
   fs: FileSystem,
   file: string,
   response: Response,
-  append: boolean,
+  at: { append: boolean; offset: number; maxBytes: number },
   onChunk: () => void,
 ): Promise<void> {
+  const { append } = at;
+  let size = append ? at.offset : 0;
   let handle;
   try {
     handle = await fs.open(file, append ? 'a' : 'w');
@@ -80,6 +80,11 @@ async function saveBody(
       const { done, value } = await reader.read();
       if (done) break;
       onChunk();
+      size += value.byteLength;
+      if (size > at.maxBytes) {
+        await reader.cancel().catch(() => undefined);
+        throw new UpdateError('tooLarge', `${file} passed the size limit of ${at.maxBytes} bytes`);
+      }
       try {
         await handle.write(value);
       } catch (error) {
@@ -111,11 +116,18 @@ export async function downloadVerified(
     fetch: Fetch;
     fs: FileSystem;
     log: (message: string) => void;
+    /** Plain http allowed (the site's allowHttpUpdates); https always is. */
+    allowHttp: boolean;
+    /** The largest file accepted. */
+    maxBytes: number;
     idleMs?: number;
     retryDelayMs?: number;
   },
   job: DownloadJob,
 ): Promise<'kept' | 'downloaded'> {
+  if (!isAllowedUpdateUrl(job.url, deps.allowHttp)) {
+    throw new UpdateError('insecureUrl', `Refused ${job.url}: updates come over https only`);
+  }
   const expected = job.md5.toLowerCase();
   const existing = await md5File(deps.fs, job.target);
   if (existing === expected) return 'kept';
@@ -141,13 +153,41 @@ export async function downloadVerified(
         headers: offset > 0 ? { Range: `bytes=${offset}-` } : {},
         signal: controller.signal,
       });
+      // A redirect must not lead to a plain-http source either.
+      if (response.url && !isAllowedUpdateUrl(response.url, deps.allowHttp)) {
+        await response.body?.cancel().catch(() => undefined);
+        throw new UpdateError('insecureUrl', `${job.url} redirected to ${response.url}: refused`);
+      }
       const resumes =
         response.status === 206 &&
         contentRangeStart(response.headers.get('Content-Range')) === offset;
       if (response.status === 416 && offset > 0) {
         await response.body?.cancel().catch(() => undefined);
       } else if (response.status === 200 || resumes) {
-        await saveBody(deps.fs, part, response, resumes, touch);
+        const start = resumes ? offset : 0;
+        const declared = declaredLength(response);
+        if (declared !== null && start + declared > deps.maxBytes) {
+          await response.body?.cancel().catch(() => undefined);
+          await deps.fs.rm(part, { force: true });
+          throw new UpdateError(
+            'tooLarge',
+            `${job.url} is ${start + declared} bytes, over the limit of ${deps.maxBytes}`,
+          );
+        }
+        try {
+          await saveBody(
+            deps.fs,
+            part,
+            response,
+            { append: resumes, offset, maxBytes: deps.maxBytes },
+            touch,
+          );
+        } catch (error) {
+          if (error instanceof UpdateError && error.code === 'tooLarge') {
+            await deps.fs.rm(part, { force: true });
+          }
+          throw error;
+        }
       } else if (response.status === 206) {
         await response.body?.cancel().catch(() => undefined);
         await deps.fs.rm(part, { force: true });

@@ -28,7 +28,10 @@ import {
 import { shellArguments } from '../shared/shell-args';
 import { createLogger } from './logger';
 import { osOf, type MachineFacts } from './machine-facts';
+import { createPinChecker } from './installer-code';
 import { createPrivilegedRunner, grantSerialAccess, type Spawner } from './privileged';
+import { createSetupGate, settingsRequestFails } from './setup-gate';
+import { loadSiteConfig } from './site-config';
 import { createUpdater } from './updater';
 
 /** The server the renderer talks to when nothing is configured (spec 1 §9: port 8080). */
@@ -89,6 +92,8 @@ export async function startShell(deps: ShellDeps) {
     log,
   });
   const config = await store.load();
+  // The site's own rules (update transport, size, signing key, installer code): never from the page.
+  const site = await loadSiteConfig(deps.fs, deps.paths.userData, log);
   // The window comes last, but the IPC layer asks for it on every call and event.
   const kiosk: { window?: KioskBrowserWindow } = {};
   const ipc = createIpc({
@@ -106,12 +111,28 @@ export async function startShell(deps: ShellDeps) {
     send: (status) => ipc.send('update:status', status),
     log,
     now: deps.now,
+    policy: site.update,
   });
   await updater.settle().catch((error: Error) => log(`Update settle failed: ${error.message}`));
 
-  // The renderer uses the saved host, else config.json's, else its default: the CSP follows suit.
-  const cspHost = config.serverHost || (await webConfigHost(deps.fs, distDir)) || defaultServerHost;
-  const csp = buildCsp(cspHost);
+  // The renderer uses the saved host, else config.json's, else its default: so does the setup gate.
+  const webHost = await webConfigHost(deps.fs, distDir);
+  const csp = buildCsp();
+  const setupGate = createSetupGate({
+    startedWithError: config.startError,
+    // Nothing the page can set goes into this request (a header it chose could make it throw).
+    serverFails: async () =>
+      settingsRequestFails({
+        fetch: deps.fetch,
+        host: (await store.load()).serverHost || webHost || defaultServerHost,
+      }),
+    checkInstallerCode: createPinChecker({
+      hash: site.installerPin,
+      now: () => deps.now().getTime(),
+    }),
+    now: () => deps.now().getTime(),
+    log,
+  });
   deps.handleProtocol(
     appScheme,
     createAppProtocolHandler({ distDir, files: deps.fs, csp: () => csp }),
@@ -152,6 +173,7 @@ export async function startShell(deps: ShellDeps) {
     machine: () => ({ ...deps.machine(), version: deps.version }),
     listSerialPorts: deps.listSerialPorts,
     passwordStorable: () => deps.cipher() !== null,
+    setupGate,
     log,
   });
   registerLifecycleChannels(ipc.handle, {

@@ -4,11 +4,13 @@
  * Path decision (the spec leaves it open): `GET <server host>/api/v1/update/info?app_name=<shell
  * name>&version=<running version>`, answered with the API's envelope `{"data": UpdateInfo}` (a bare
  * UpdateInfo is accepted too). An update is offered only when every field is present and valid,
- * can_update is true and new_version differs from the running version.
+ * can_update is true and new_version is newer than the running version (semver order: an older or
+ * equal version, or one that is no version, is never offered).
  */
 import type { UpdateInfo } from '../shared/device-settings';
 import { readBodyLimited, type Fetch } from './http-body';
 import { isHttpUrl, updateInfoSchema } from './validation';
+import { isNewerVersion } from './version-compare';
 
 export const updateInfoPath = 'update/info';
 const checkTimeoutMs = 15_000;
@@ -27,7 +29,7 @@ export function updateInfoUrl(host: string, appName: string, version: string): s
 const isTrue = (value: unknown): boolean =>
   value === true || value === 1 || value === '1' || value === 'true';
 
-/** The update to offer from the server's answer, or null (incomplete, not allowed, same version). */
+/** The update to offer from the server's answer, or null (incomplete, not allowed, not newer). */
 export function acceptUpdateInfo(answer: unknown, currentVersion: string): UpdateInfo | null {
   const body =
     typeof answer === 'object' && answer !== null && 'data' in answer
@@ -38,7 +40,7 @@ export function acceptUpdateInfo(answer: unknown, currentVersion: string): Updat
   const parsed = updateInfoSchema.safeParse({ ...raw, can_update: isTrue(raw.can_update) });
   if (!parsed.success) return null;
   const info = parsed.data;
-  return info.can_update && info.new_version !== currentVersion ? info : null;
+  return info.can_update && isNewerVersion(info.new_version, currentVersion) ? info : null;
 }
 
 /** Asks the server; null when no update is offered. Network and HTTP failures are thrown. */

@@ -10,15 +10,29 @@
  * On relaunch the updater program runs detached with
  *   --app <app file> --version <new version> --install-dir <dir> --relaunch <exe> [--rollback <previous app file>]
  * and the shell exits; the next start settles staged.json into installed.json.
+ *
+ * What is installed is decided here, by the site's policy (site-config.ts): update info and files
+ * over https only (http only with allowHttpUpdates), only a version newer than the running one, each
+ * file within the size limit and matching its MD5, and with updatePublicKey its detached signature.
  */
 import path from 'node:path';
 
 import type { UpdateInfo, UpdateStatus } from '../shared/device-settings';
 import type { Result } from '../shared/kiosk-api';
 import { readTextIfExists, writeFileAtomic, type FileSystem } from './atomic-file';
-import { downloadVerified, md5File, UpdateError } from './download';
+import { downloadVerified, md5File } from './download';
 import type { Fetch } from './http-body';
+import type { UpdatePolicy } from './site-config';
 import { checkForUpdate } from './update-check';
+import {
+  fileNameFromUrl,
+  isAllowedUpdateUrl,
+  policyRefusal,
+  safeSegment,
+  UpdateError,
+} from './update-rules';
+import { verifyUpdateSignature } from './update-signature';
+import { isNewerVersion } from './version-compare';
 
 /** An update ready to apply. */
 export interface StagedUpdate {
@@ -57,15 +71,6 @@ export interface Updater {
   settle: () => Promise<void>;
 }
 
-/** A file name taken from a URL, safe on every file system. */
-export function fileNameFromUrl(url: string, fallback: string): string {
-  const base = decodeURIComponent(new URL(url).pathname.split('/').pop() ?? '');
-  const safe = base.replace(/[^A-Za-z0-9._-]/g, '_').replace(/^\.+/, '');
-  return safe === '' ? fallback : safe.slice(0, 120);
-}
-
-const safeSegment = (value: string) => value.replace(/[^A-Za-z0-9._-]/g, '_').replace(/^\.+/, '_');
-
 export function createUpdater(deps: {
   fetch: Fetch;
   fs: FileSystem;
@@ -77,8 +82,11 @@ export function createUpdater(deps: {
   send: (status: UpdateStatus) => void;
   log: (message: string) => void;
   now: () => Date;
+  /** The site's rules: http allowed or not, the size limit, the signing key. */
+  policy: UpdatePolicy;
   download?: { idleMs?: number; retryDelayMs?: number; maxAttempts?: number };
 }): Updater {
+  const { policy } = deps;
   const stagedFile = path.join(deps.dir, 'staged.json');
   const installedFile = path.join(deps.dir, 'installed.json');
   let running = false;
@@ -109,20 +117,22 @@ export function createUpdater(deps: {
       versionDir,
       `updater-${fileNameFromUrl(info.update_app_url_string, 'updater')}`,
     );
-    const options = { fetch: deps.fetch, fs: deps.fs, log: deps.log, ...deps.download };
+    const { fetch, fs, log } = deps;
+    const { allowHttp, maxBytes } = policy;
+    const options = { fetch, fs, log, allowHttp, maxBytes, ...deps.download };
     const job = { maxAttempts: deps.download?.maxAttempts };
-    await downloadVerified(options, {
-      ...job,
-      url: info.url_string,
-      target: appFile,
-      md5: info.app_file_hash,
-    });
-    await downloadVerified(options, {
-      ...job,
-      url: info.update_app_url_string,
-      target: updaterFile,
-      md5: info.update_file_hash,
-    });
+    const files = [
+      { url: info.url_string, target: appFile, md5: info.app_file_hash },
+      { url: info.update_app_url_string, target: updaterFile, md5: info.update_file_hash },
+    ];
+    for (const file of files) {
+      await downloadVerified(options, { ...job, ...file });
+      // A kept file is checked again too: the key may be new since it was saved.
+      if (policy.publicKey && policy.publicKey !== 'invalid') {
+        const key = policy.publicKey;
+        await verifyUpdateSignature(options, { fileUrl: file.url, file: file.target, key });
+      }
+    }
     await deps.fs.chmod(updaterFile, 0o755);
     const installed = await readJson<StagedUpdate>(installedFile);
     const staged: StagedUpdate = {
@@ -153,8 +163,16 @@ export function createUpdater(deps: {
   }
 
   let checked: UpdateInfo | null = null;
+  let httpRefusalLogged = false;
   const check = async () => {
     const host = await deps.serverHost();
+    // The info carries the files' hashes: over plain http anyone on the way could swap both.
+    if (!isAllowedUpdateUrl(host, policy.allowHttp)) {
+      if (!httpRefusalLogged) deps.log(`Update check skipped: ${host || 'no host'} is not https`);
+      httpRefusalLogged = true;
+      checked = null;
+      return null;
+    }
     checked = await checkForUpdate({
       fetch: deps.fetch,
       host,
@@ -178,8 +196,14 @@ export function createUpdater(deps: {
       return updater.install(info);
     },
     async install(info) {
-      if (!info.can_update || info.new_version === deps.currentVersion) {
+      if (!info.can_update || !isNewerVersion(info.new_version, deps.currentVersion)) {
+        deps.log(`Update ${info.new_version} refused: not newer than ${deps.currentVersion}`);
         return { ok: false, code: 'notNewer', message: 'No newer version to install' };
+      }
+      const refused = policyRefusal(info, policy);
+      if (refused) {
+        deps.log(`Update ${info.new_version} refused (${refused.code}): ${refused.message}`);
+        return refused;
       }
       if (running) return { ok: false, code: 'busy', message: 'An update is already running' };
       running = true;

@@ -77,6 +77,20 @@ describe('buildKioskApi', () => {
     await expect(api.update.check()).rejects.toMatchObject({ code: 'invalidAnswer' });
   });
 
+  it('answers the setup gate with a plain boolean: true only when main said true', async () => {
+    const { ipc } = fakeIpc({
+      'setup:verify-installer-code': { ok: true, data: true },
+      'setup:report-start-error': { ok: false, code: 'forbidden', message: 'Sender not allowed' },
+    });
+    const api = buildKioskApi(ipc, shell);
+    expect(await api.config.verifyInstallerCode('48151623')).toBe(true);
+    expect(await api.config.reportStartError()).toBe(false);
+    expect(ipc.invoke.mock.calls).toEqual([
+      ['setup:verify-installer-code', '48151623'],
+      ['setup:report-start-error'],
+    ]);
+  });
+
   it('passes events without Electron’s event object and unsubscribes', () => {
     const { ipc, emit, listeners } = fakeIpc();
     const api = buildKioskApi(ipc, shell);

@@ -136,6 +136,14 @@ export function buildKioskApi(ipc: IpcRendererLike, shell: ShellFacts): KioskApi
       saveDeviceSettings: (settings) => command('save_device_settings', settings),
       saveServerHost: (host) => command('save_server_host', host),
       savePassword: (password) => command('save_pass', password),
+      reportStartError: async () => {
+        const result = await invoke('setup:report-start-error');
+        return result.ok && result.data === true;
+      },
+      verifyInstallerCode: async (code) => {
+        const result = await invoke('setup:verify-installer-code', code);
+        return result.ok && result.data === true;
+      },
       listSerialPorts: () => call('serial:list'),
       relaunch: () => command('relaunch'),
       exit: () => command('exit'),

@@ -40,8 +40,14 @@ export type InvokeResult<T> = { ok: true; data: T } | { ok: false; code: string;
 export interface InvokeChannels {
   get_conf: () => ShellConfig;
   save_device_settings: (settings: DeviceSettings) => Result;
+  /** Refused (code setupLocked) unless the shell itself holds the setup wizard open. */
   save_server_host: (host: string) => Result;
+  /** Refused (code setupLocked) unless the shell itself holds the setup wizard open. */
   save_pass: (password: string) => Result;
+  /** The page's start error: true when the shell's own settings request fails too (setup opens). */
+  'setup:report-start-error': () => boolean;
+  /** Checks the installer code against the shell's hash: true opens setup for a while. */
+  'setup:verify-installer-code': (code: string) => boolean;
   relaunch: () => Result;
   exit: () => Result;
   /** Whether an update is available (asks the server with the shell's version). */
@@ -79,6 +85,8 @@ export const invokeChannels = [
   'save_device_settings',
   'save_server_host',
   'save_pass',
+  'setup:report-start-error',
+  'setup:verify-installer-code',
   'relaunch',
   'exit',
   'get_isUpdated',

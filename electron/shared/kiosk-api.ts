@@ -82,9 +82,23 @@ export interface ConfigApi {
   /** get_conf: device settings, saved server host, OS, start error; never the password. */
   get: () => Promise<ShellConfig>;
   saveDeviceSettings: (settings: DeviceSettings) => Promise<Result>;
+  /**
+   * Saves the server host; refused with code `setupLocked` unless the shell itself holds the setup
+   * wizard open (its own start error, a start error it confirmed, or the installer code).
+   */
   saveServerHost: (host: string) => Promise<Result>;
-  /** Saves the Linux password for privileged commands; it never comes back to the renderer. */
+  /** Saves the Linux password for privileged commands (same rule as the host); it never comes back. */
   savePassword: (password: string) => Promise<Result>;
+  /**
+   * The setup wizard shows because the start failed: the shell confirms it by its own request to the
+   * server's settings (true: confirmed, the host and password may be saved for a while).
+   */
+  reportStartError: () => Promise<boolean>;
+  /**
+   * Checks the installer code against the hash in the shell's own settings; true opens the setup
+   * wizard's saves for 10 minutes. 5 wrong codes lock the check for a minute.
+   */
+  verifyInstallerCode: (code: string) => Promise<boolean>;
   /** The serial ports the machine offers (for the setup wizard's choices). */
   listSerialPorts: () => Promise<string[]>;
   relaunch: () => Promise<Result>;

@@ -85,6 +85,7 @@ async function renderShell(
     reload?: () => void;
     prepare?: (store: AppStore) => unknown;
     throwOnPage?: boolean;
+    route?: string;
   } = {},
 ) {
   const { store } = createAppStore({ persist: false });
@@ -104,7 +105,7 @@ async function renderShell(
         serverHost: options.serverHost ?? 'http://plant.example:8080',
       }}
     >
-      <MemoryRouter>
+      <MemoryRouter initialEntries={[options.route ?? '/']}>
         <Routes>
           <Route path="/" element={<AppShell reload={options.reload} />}>
             <Route
@@ -115,6 +116,7 @@ async function renderShell(
               }
             >
               <Route index element={<Page />} />
+              <Route path="health" element={<p>the health screen</p>} />
             </Route>
           </Route>
         </Routes>
@@ -227,6 +229,27 @@ describe('initialisation', () => {
     await act(() => vi.advanceTimersByTimeAsync(1));
     expect(reload).toHaveBeenCalledTimes(1);
     expect(INITIAL_RELOAD_MS).toBe(60_000);
+  });
+
+  it('shows the health screen, not the network error, when the server cannot be reached, and does not reload it', async () => {
+    vi.useFakeTimers();
+    answerSettings(() => 'network');
+    const reload = vi.fn();
+    await renderShell({ reload, route: '/health' });
+    await flush();
+    expect(screen.getByText('the health screen')).toBeInTheDocument();
+    expect(screen.queryByText('Network Error')).not.toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(INITIAL_RELOAD_MS));
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('shows the health screen over a fatal error too', async () => {
+    answerSettings(() => goodSettings);
+    await renderShell({
+      route: '/health',
+      prepare: (store) => store.dispatch(fatalErrorRaised('RFID_FAIL')),
+    });
+    expect(await screen.findByText('the health screen')).toBeInTheDocument();
   });
 
   it('does not reload when the server is localhost', async () => {

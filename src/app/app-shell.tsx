@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 
 import { GuestHeader } from '@/components/layout/guest-header';
 import { ToastStack } from '@/components/ui/toast-stack';
+import { paths } from '@/config/paths';
 import { ErrorScreen } from '@/features/system/error-screen';
 import { MaintenanceScreen } from '@/features/system/maintenance-screen';
 import { StartupScreen } from '@/features/system/startup-screen';
@@ -40,8 +41,14 @@ export function AppShell({ reload }: { reload?: () => void }) {
   const config = useRuntimeConfig();
   // Noted while rendering, before any screen below renders: a screen's first render must already
   // know whether the employee has moved since the page opened (noting is idempotent).
-  noteLocation(useLocation());
-  const { retry, reloadInSeconds } = useInitialisation(config, reload);
+  const location = useLocation();
+  noteLocation(location);
+  const onHealth = location.pathname === paths.health;
+  // The reload after a failed start would shut the installer's health screen (and its code) every
+  // minute: it waits while that screen is open, and happens on return only by Retry.
+  const { retry, reloadInSeconds } = useInitialisation(config, () => {
+    if (!onHealth) (reload ?? (() => window.location.reload()))();
+  });
   const watchers = useDeferredModule(shellWatchersModule, getKiosk() !== undefined);
   const initialized = useAppSelector(selectInitialized);
   const signedIn = useAppSelector(selectSignedIn);
@@ -70,7 +77,9 @@ export function AppShell({ reload }: { reload?: () => void }) {
   const mobile = useDeferredModule(mobileWrapperModule, detectPlatform() === 'cordova');
 
   let content: React.ReactNode;
-  if (startError) content = <SetupWizardScreen />;
+  // The health screen shows whatever the gates say: it is where an installer learns why (issue 31).
+  if (onHealth) content = <Outlet />;
+  else if (startError) content = <SetupWizardScreen />;
   else if (fatalErrors.length > 0) content = <ErrorScreen statuses={fatalErrors} />;
   else if (maintenance) content = <MaintenanceScreen onRetry={() => void retry()} />;
   else if (!initialized)

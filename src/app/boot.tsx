@@ -16,7 +16,6 @@ import { simulatedShellAllowed } from '@/lib/bridge/simulated-gate';
 import { loadShellConfig } from '@/lib/bridge/use-shell-config';
 import { createI18n, laterNamespaces, loadNamespaces, startNamespaces } from '@/lib/i18n';
 import { resolveLanguage, toLanguage } from '@/lib/languages';
-import { log } from '@/lib/log';
 import { whenIdle } from '@/lib/when-idle';
 import { yieldToMain } from '@/lib/yield-to-main';
 import { localeChanged } from '@/lib/state/locale-slice';
@@ -51,10 +50,7 @@ async function bootstrap() {
   // settings schema is left to the first settings call: index.html has the browser fetch it, and
   // evaluating it here lengthened start-up's tasks (Lighthouse mobile 94 against 96 on average).
   preloadTransport();
-  const webConfig = loadRuntimeConfig({
-    env: import.meta.env,
-    onInvalid: (key, value) => log.warn(`config: ignoring invalid ${key}`, value),
-  });
+  const webConfig = loadRuntimeConfig({ env: import.meta.env });
   const { store, persistor } = createAppStore();
   await new Promise<void>((resolve) => {
     if (persistor?.getState().bootstrapped) resolve();

@@ -1,13 +1,17 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { installFakeIndexedDb } from '@/testing/fake-indexed-db';
 import { initialisedState, testEmployee } from '@/testing/fixtures';
+import { MOROZOVA_COURSES } from '@/testing/fixtures/courses';
+import { BELOVA, MOROZOVA } from '@/testing/fixtures/employees';
+import { CLASS, FIXED_SESSION_COURSE } from '@/testing/fixtures/learning-class';
 import { setupMockApi } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render';
 
 import { CoursesRoute } from './courses-route';
+import { renderApp } from './testing/render-app';
 
 installFakeIndexedDb();
 
@@ -49,10 +53,10 @@ const topic = (uuid: string, flow: string, complete: boolean) => ({
   result: { spent_time: complete ? 420 : 0, complete },
 });
 /** The course as the server reports it after `done` topics of lesson 2 (lesson 1 complete). */
-const courseAfter = (done: number) => ({
+const courseAfter = (done: number, appoint = APPOINT) => ({
   uuid: 'course',
   title: 'Охрана труда',
-  appoint: { uuid: APPOINT },
+  appoint: { uuid: appoint },
   lessons: [
     {
       uuid: 'L1',
@@ -142,5 +146,158 @@ describe('the electronic-courses route', () => {
     expect(await screen.findByRole('list', { name: 'Lessons' })).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Lesson completed' })).not.toBeInTheDocument();
     expect(api.calls('POST', `flows/${FLOW_A}`)).toHaveLength(0);
+  });
+});
+
+/** The server's settings (mocks/settings.class.json) put the kiosk in class mode, as the preloaded state does. */
+const CLASS_SERVER = { scenario: 'class' };
+/** The kiosk in class mode (spec 2 §6), the fixed-course session of the mock data set, `user` logged in. */
+const classState = (user: ReturnType<typeof testEmployee> | null = null) =>
+  initialisedState({
+    settings: { use_to_learning_class: true, learning_class_id: CLASS.fixed },
+    user,
+  });
+const BELOVA_APPOINT = FIXED_SESSION_COURSE.belovaAppoint;
+const member = (isStudent: boolean) =>
+  testEmployee({ uuid: BELOVA.uuid, title: BELOVA.title, is_student: isStudent });
+
+/** The class screen of the whole app; Белова confirms herself, the server logs her in as `is_student`. */
+async function confirmBelova(isStudent: boolean) {
+  const api = setupMockApi(CLASS_SERVER);
+  api.answer('POST', 'employees/auth', {
+    status: 200,
+    body: { data: { ...member(isStudent), token: 'member-token' } },
+  });
+  api.answer('GET', ONE, (call) => ({
+    status: 200,
+    body: { data: courseAfter(Math.min(call - 1, 2), BELOVA_APPOINT) },
+  }));
+  api.answer('GET', `flows/${FLOW_A}`, { status: 200, body: { data: question(FLOW_A) } });
+  api.answer('GET', `flows/${FLOW_B}`, { status: 200, body: { data: question(FLOW_B) } });
+  const app = await renderApp('/electronic-courses-class', classState());
+  const user = userEvent.setup({
+    advanceTimers: (ms) => (vi.isFakeTimers() ? vi.advanceTimersByTime(ms) : undefined),
+  });
+  await user.click(await screen.findByRole('button', { name: /Белова/ }));
+  const confirm = screen.getByRole('dialog', { name: 'Confirm the selection' });
+  expect(confirm).toHaveTextContent('Is this you?');
+  await user.click(within(confirm).getByRole('button', { name: 'Yes' }));
+  return { ...app, api, user };
+}
+
+describe('the learning class route (spec 2 §2, §6)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it.each([
+    ['a member who is not a registered student', false],
+    ['a registered student', true],
+  ])(
+    "%s confirms 'Is this you?' and the session's course opens on the class route, bars hidden",
+    async (_, isStudent) => {
+      const { store, router, api } = await confirmBelova(isStudent);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Охрана труда' })).toBeVisible();
+      expect(router.state.location.pathname).toBe('/electronic-courses-class');
+      expect(api.calls('GET', ONE)[0]?.query).toEqual({ appoint: BELOVA_APPOINT });
+      expect(store.getState().session.user?.uuid).toBe(BELOVA.uuid);
+      expect(screen.queryByRole('heading', { name: 'Personal area' })).toBeNull();
+      // The logged-in header, without the monthly bars, as on the class screen.
+      expect(await screen.findByRole('banner')).toHaveTextContent(BELOVA.title);
+      expect(screen.queryByRole('progressbar')).toBeNull();
+      expect(screen.getByRole('button', { name: 'Back to the class' })).toBeVisible();
+    },
+  );
+
+  it('runs topics with the appointment, class-mode end screens, then Back to the class logs the member out', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { store, router, api, user } = await confirmBelova(false);
+    await screen.findByRole('heading', { level: 1, name: 'Охрана труда' });
+    await user.click(screen.getByRole('button', { name: 'Continue training' }));
+    await user.click(await screen.findByRole('button', { name: 'Right answer' }));
+    await user.click(await screen.findByRole('button', { name: 'Done' }));
+
+    expect(await screen.findByRole('heading', { name: 'Lesson completed' })).toBeVisible();
+    expect(api.calls('GET', `flows/${FLOW_A}`)[0]?.query).toMatchObject({
+      employee_uuid: BELOVA.uuid,
+      appointment: BELOVA_APPOINT,
+    });
+    expect(api.calls('POST', `flows/${FLOW_A}`)).toHaveLength(1);
+    expect(router.state.location.pathname).toBe('/electronic-courses-class');
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    // Class mode: Next lesson and Exit the course only.
+    expect(screen.queryByRole('button', { name: 'Personal Area' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Exit' })).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    await user.click(screen.getByRole('button', { name: 'Next lesson' }));
+    await user.click(await screen.findByRole('button', { name: 'Right answer' }));
+    await user.click(await screen.findByRole('button', { name: 'Done' }));
+    expect(await screen.findByRole('heading', { name: 'Theme completed' })).toBeVisible();
+    expect(api.calls('POST', `flows/${FLOW_B}`)).toHaveLength(1);
+
+    // Exit the course goes back to the course, not to a list of courses.
+    await user.click(screen.getByRole('button', { name: 'Exit the course' }));
+    expect(await screen.findByRole('list', { name: 'Lessons' })).toBeVisible();
+    expect(screen.queryByRole('table', { name: 'My courses' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Back to the class' }));
+    expect(await screen.findByRole('heading', { name: 'Learning class' })).toBeVisible();
+    expect(store.getState().session.user).toBeNull();
+    expect(screen.getByRole('banner')).not.toHaveTextContent(BELOVA.title);
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('end of course in class mode: Exit the course returns to the course; no cabinet links', async () => {
+    setupMockApi(CLASS_SERVER);
+    const { router } = await renderApp(
+      `/electronic-courses-class?course=${MOROZOVA_COURSES.firstAid.appoint}&ended=topic`,
+      classState(member(false)),
+    );
+    expect(await screen.findByRole('heading', { name: 'Course completed' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Personal Area' })).toBeNull();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Exit the course' }));
+    expect(await screen.findByRole('list', { name: 'Lessons' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Back to the class' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/electronic-courses-class');
+  });
+
+  it('a member whose appointment is not known gets their course list in class mode', async () => {
+    setupMockApi(CLASS_SERVER);
+    await renderApp(
+      '/electronic-courses-class?course=',
+      classState(testEmployee({ uuid: MOROZOVA.uuid, is_student: false })),
+    );
+    expect(await screen.findByRole('table', { name: 'My courses' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Back to the class' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Personal Area' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Exit' })).toBeNull();
+  });
+
+  it('arriving at the class screen ends the last member’s session; a course address without one shows the class', async () => {
+    setupMockApi(CLASS_SERVER);
+    const first = await renderApp('/electronic-courses-class', classState(member(false)));
+    expect(await screen.findByRole('heading', { name: 'Learning class' })).toBeVisible();
+    expect(first.store.getState().session.user).toBeNull();
+    first.unmount();
+
+    setupMockApi(CLASS_SERVER);
+    const { router } = await renderApp(
+      `/electronic-courses-class?course=${BELOVA_APPOINT}`,
+      classState(),
+    );
+    expect(await screen.findByRole('heading', { name: 'Learning class' })).toBeVisible();
+    expect(router.state.location.search).toBe('');
+  });
+
+  it("in class mode a failed course load shows 'Error loading the e-course' and goes to / (the class)", async () => {
+    const api = setupMockApi(CLASS_SERVER);
+    api.answer('GET', ONE, 'network');
+    const { store } = await renderApp(
+      `/electronic-courses-class?course=${BELOVA_APPOINT}`,
+      classState(member(true)),
+    );
+    expect(await screen.findByRole('heading', { name: 'Learning class' })).toBeVisible();
+    const toasts = screen.getAllByRole('alert').map((alert) => alert.textContent);
+    expect(toasts).toContainEqual(expect.stringContaining('Error loading the e-course'));
+    expect(store.getState().session.user).toBeNull();
   });
 });

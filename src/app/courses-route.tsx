@@ -10,11 +10,11 @@ import { CourseTopicRunScreen } from '@/features/stepper/course-run-screen';
 
 /** A uuid-like value from the address or the route state (untrusted). */
 const ID = /^[\w-]{1,100}$/;
-const idOf = (value: unknown): string | null =>
+export const idOf = (value: unknown): string | null =>
   typeof value === 'string' && ID.test(value) ? value : null;
 
 /** The topic run asked for in the route state: three ids or nothing. */
-function requestedRun(state: unknown): CourseTopicRun | null {
+export function requestedRun(state: unknown): CourseTopicRun | null {
   if (typeof state !== 'object' || state === null || !('courseTopic' in state)) return null;
   const run = (state as { courseTopic: unknown }).courseTopic;
   if (typeof run !== 'object' || run === null) return null;

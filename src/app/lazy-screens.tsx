@@ -34,7 +34,7 @@ export const PinScreen = screen(
   async () => (await import('@/features/pin/pin-screen')).PinScreen,
 );
 export const RiskReportScreen = screen(
-  ['risks'],
+  ['dates', 'risks'],
   async () => (await import('@/features/risks/risk-report-screen')).RiskReportScreen,
 );
 export const ImportantSurveyScreen = screen(

@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
+import { SERVER_DETAIL_MAX } from '@/lib/api/errors';
 import { installFakeIndexedDb } from '@/testing/fake-indexed-db';
 import { initialisedState, testEmployee } from '@/testing/fixtures';
 import { setupMockApi } from '@/testing/mock-api';
@@ -176,14 +177,32 @@ describe('targeted training', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('a network failure shows Network Error in red', async () => {
+  it('a network failure shows Network Error in red and the error toast (spec 2 §8)', async () => {
     const api = setupMockApi();
-    api.answer('GET', 'targeted-training', 'network');
-    await renderWithProviders(<TrainingRoute kind="targeted" />, {
+    api.answer('GET', 'extra-educations', 'network');
+    const { store } = await renderWithProviders(<TrainingRoute kind="extra" />, {
       preloadedState: initialisedState({ user: employee }),
     });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Network Error');
-    expect(screen.getByRole('alert')).toHaveClass('tone--danger');
+    expect(await screen.findByText('Network Error')).toHaveClass('tone--danger');
+    expect(store.getState().toast.items.map((toast) => toast.messageKey)).toEqual([
+      'training:errors.extra',
+    ]);
+  });
+
+  it('a failure with a server message shows it under the toast title, cut to a sane length', async () => {
+    const api = setupMockApi();
+    api.answer('GET', 'targeted-training', {
+      status: 500,
+      body: { message: `Appointments are locked. ${'x'.repeat(400)}` },
+    });
+    const { store } = await renderWithProviders(<TrainingRoute kind="targeted" />, {
+      preloadedState: initialisedState({ user: employee }),
+    });
+    await screen.findByText('No assigned');
+    const [toast] = store.getState().toast.items;
+    expect(toast?.messageKey).toBe('training:errors.targeted');
+    expect(toast?.detail).toMatch(/^Appointments are locked\. x+…$/);
+    expect(toast?.detail).toHaveLength(SERVER_DETAIL_MAX);
   });
 
   it('an unreadable answer shows the error toast and No assigned', async () => {

@@ -1,9 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 
+import { setLogSinks } from '@/lib/log';
+
+import { getConfigProblems } from './config-problems';
 import { configFromEnv, defaultConfig, loadRuntimeConfig, mergeConfig } from './env';
 
 const jsonResponse = (body: unknown, ok = true) =>
-  Promise.resolve({ ok, json: () => Promise.resolve(body) } as Response);
+  Promise.resolve(new Response(JSON.stringify(body), { status: ok ? 200 : 404 }));
 
 describe('runtime configuration', () => {
   it('defaults to server mode on http://localhost:8080 with API version 1.4.0', () => {
@@ -56,11 +59,11 @@ describe('runtime configuration', () => {
     const invalid: string[] = [];
     const config = mergeConfig(
       [{ mode: 'mock' }, { mode: 'demo', keyboard: 'yes', unknownKey: 1 }],
-      (key) => invalid.push(key),
+      (problem) => invalid.push(problem.key ?? ''),
     );
     expect(config.mode).toBe('mock');
     expect(config.keyboard).toBe(false);
-    expect(invalid).toEqual(['mode', 'keyboard']);
+    expect(invalid).toEqual(['mode', 'keyboard', 'unknownKey']);
   });
 
   it('reads booleans from build-time strings', () => {
@@ -81,7 +84,9 @@ describe('runtime configuration', () => {
     });
     const invalid: string[] = [];
     expect(
-      mergeConfig([{ platform: 'electron', mobile: 'phone' }], (key) => invalid.push(key)),
+      mergeConfig([{ platform: 'electron', mobile: 'phone' }], (problem) =>
+        invalid.push(problem.key ?? ''),
+      ),
     ).toMatchObject({ platform: 'auto', mobile: 'none' });
     expect(invalid).toEqual(['platform', 'mobile']);
     expect(configFromEnv({ VITE_PLATFORM: 'cordova', VITE_MOBILE: 'simulated' })).toEqual({
@@ -96,8 +101,9 @@ describe('runtime configuration', () => {
       mergeConfig([configFromEnv({ VITE_REQUEST_TIMEOUT_MS: '15000' })]).requestTimeoutMs,
     ).toBe(15_000);
     const invalid: string[] = [];
-    const config = mergeConfig([{ requestTimeoutMs: 90_000 }, { requestTimeoutMs: 50 }], (key) =>
-      invalid.push(key),
+    const config = mergeConfig(
+      [{ requestTimeoutMs: 90_000 }, { requestTimeoutMs: 50 }],
+      (problem) => invalid.push(problem.key ?? ''),
     );
     expect(config.requestTimeoutMs).toBe(90_000);
     expect(invalid).toEqual(['requestTimeoutMs']);
@@ -121,9 +127,10 @@ describe('runtime configuration', () => {
         { requestTimeoutMs: 'soon' },
         { requestTimeoutMs: 700_000 },
       ],
-      (key) => invalid.push(key),
+      (problem) => invalid.push(problem.key ?? ''),
     );
-    expect(config).toEqual(defaultConfig);
+    // A PIN key that is too short never becomes the default key: the key is left empty.
+    expect(config).toEqual({ ...defaultConfig, pinKey: '' });
     expect(invalid).toEqual([
       'serverHost',
       'apiVersion',
@@ -133,11 +140,52 @@ describe('runtime configuration', () => {
       'devMode',
       'hostname',
       'desktop',
+      'toString',
       'requestTimeoutMs',
       'requestTimeoutMs',
     ]);
     expect(
       mergeConfig([{ pinKey: 'eight-ch', requestTimeoutMs: '2000', hostname: '', ip: '10.1.1.1' }]),
     ).toMatchObject({ pinKey: 'eight-ch', requestTimeoutMs: 2_000, hostname: '', ip: '10.1.1.1' });
+  });
+
+  it('collects (and logs) what is wrong: an unreadable file, unknown keys, wrong types, a short PIN key', async () => {
+    const logged: string[] = [];
+    setLogSinks([(level, message) => logged.push(`${level} ${message}`)]);
+    const unreadable = await loadRuntimeConfig({
+      env: {},
+      fetchImpl: () => Promise.resolve(new Response('{ "mode": "server", }')),
+    });
+    expect(unreadable).toEqual(defaultConfig);
+    expect(getConfigProblems()).toEqual([
+      expect.objectContaining({ kind: 'unreadable', key: expect.stringMatching(/config\.json$/) }),
+    ]);
+    const typos = await loadRuntimeConfig({
+      env: {},
+      fetchImpl: () =>
+        jsonResponse({ server_host: 'http://plant:8080', devMode: 'yes', pinKey: 'abc' }),
+    });
+    expect(typos).toMatchObject({ serverHost: defaultConfig.serverHost, pinKey: '' });
+    expect(getConfigProblems()).toEqual([
+      { kind: 'unknownKey', key: 'server_host', nearest: 'serverHost' },
+      { kind: 'wrongType', key: 'devMode', expected: 'boolean', detail: '"yes"' },
+      { kind: 'shortPinKey', key: 'pinKey', expected: '8' },
+    ]);
+    await loadRuntimeConfig({ env: {}, fetchImpl: () => jsonResponse({ mode: 'mock' }) });
+    expect(getConfigProblems()).toEqual([]);
+    expect(logged).toEqual([
+      expect.stringMatching(/^warn config: .*config\.json cannot be read: /),
+      'warn config: unknown key "server_host" (did you mean "serverHost"?)',
+      'warn config: "devMode" must be boolean, not "yes"',
+      'warn config: "pinKey" is shorter than 8 characters',
+    ]);
+    setLogSinks([]);
+  });
+
+  it('a later layer with a valid PIN key replaces a refused one', () => {
+    expect(mergeConfig([{ pinKey: 'short' }, { pinKey: 'long-enough' }]).pinKey).toBe(
+      'long-enough',
+    );
+    expect(mergeConfig([{ pinKey: 'long-enough' }, { pinKey: 7 }]).pinKey).toBe('');
   });
 });

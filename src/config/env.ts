@@ -1,4 +1,8 @@
+import { log } from '@/lib/log';
+
 import { readConfigFile } from './config-file';
+import { setConfigProblems, type ConfigProblem } from './config-problems';
+import { checkConfigLayer } from './config-rules.mjs';
 
 /** Runtime configuration: `config.json` beside index.html, over build-time env values, over defaults. */
 export interface RuntimeConfig {
@@ -38,46 +42,18 @@ export interface RuntimeConfig {
    * Only where the site's server honours it; the kiosk never sends a write twice on its own.
    */
   idempotencyKey: 'none' | 'header' | 'query';
+  /**
+   * The installer code's hash (pbkdf2_sha256$<iterations>$<salt>$<key>, `npm run installer-pin`):
+   * the health screen (#/health) opens with that code; empty: it stays shut in a server build.
+   */
+  installerPinHash: string;
 }
 
 type ConfigKey = keyof RuntimeConfig;
 
-/** Reads one value: what it becomes, or undefined when it does not fit the key. */
-type Reader = (value: unknown) => unknown;
-
-const oneOf =
-  (...allowed: string[]): Reader =>
-  (value) =>
-    typeof value === 'string' && allowed.includes(value) ? value : undefined;
-const text =
-  (minLength = 0): Reader =>
-  (value) =>
-    typeof value === 'string' && value.length >= minLength ? value : undefined;
-const flag: Reader = (value) => (typeof value === 'boolean' ? value : undefined);
-/** A whole number of ms from 1 s to 10 min, given as a number or as its digits. */
-const timeoutMs: Reader = (value) => {
-  const ms = typeof value === 'number' || typeof value === 'string' ? Number(value) : NaN;
-  return Number.isInteger(ms) && ms >= 1_000 && ms <= 600_000 ? ms : undefined;
-};
-
-// Checked by hand rather than by a zod schema: this runs before the first screen, and zod's
-// runtime is several KiB of the start screen's bytes budget (issue 12 item 2).
-const readers: Record<ConfigKey, Reader> = {
-  mode: oneOf('mock', 'server'),
-  serverHost: text(1),
-  apiVersion: text(1),
-  hostname: text(),
-  ip: text(1),
-  keyboard: flag,
-  devMode: flag,
-  mockScenario: text(),
-  desktop: oneOf('none', 'simulated'),
-  platform: oneOf('auto', 'cordova'),
-  mobile: oneOf('none', 'simulated'),
-  pinKey: text(8),
-  requestTimeoutMs: timeoutMs,
-  idempotencyKey: oneOf('none', 'header', 'query'),
-};
+// Checked by hand (the rule table in config-rules.mjs, shared with scripts/build-mobile.mjs) rather
+// than by a zod schema: this runs before the first screen, and zod's runtime is several KiB of the
+// start screen's bytes budget (issue 12 item 2).
 
 export const defaultConfig: RuntimeConfig = {
   mode: 'server',
@@ -94,6 +70,7 @@ export const defaultConfig: RuntimeConfig = {
   pinKey: 'safety-terminal-pin',
   requestTimeoutMs: 60_000,
   idempotencyKey: 'none',
+  installerPinHash: '',
 };
 
 const envNames: Record<ConfigKey, string> = {
@@ -111,6 +88,7 @@ const envNames: Record<ConfigKey, string> = {
   pinKey: 'VITE_PIN_KEY',
   requestTimeoutMs: 'VITE_REQUEST_TIMEOUT_MS',
   idempotencyKey: 'VITE_IDEMPOTENCY_KEY',
+  installerPinHash: 'VITE_INSTALLER_PIN_HASH',
 };
 
 const toTyped = (key: ConfigKey, raw: string): unknown =>
@@ -127,35 +105,54 @@ export function configFromEnv(env: Record<string, unknown>): Partial<Record<Conf
 }
 
 /**
- * Merges layers from lowest to highest priority. A value that does not fit its key is ignored
- * (and reported), so one typo in config.json cannot take the kiosk down.
+ * Merges layers from lowest to highest priority. A key that is unknown or a value that does not
+ * fit its key is ignored and reported, so one typo in config.json cannot take the kiosk down; a PIN
+ * key that is too short (or not text) leaves the key empty, so PIN codes refuse to work instead of
+ * silently using the default key.
  */
 export function mergeConfig(
   layers: Array<Partial<Record<string, unknown>> | undefined>,
-  onInvalid: (key: string, value: unknown) => void = () => undefined,
+  onProblem: (problem: ConfigProblem) => void = () => undefined,
 ): RuntimeConfig {
   const result: RuntimeConfig = { ...defaultConfig };
   for (const layer of layers) {
     if (!layer) continue;
-    for (const [key, value] of Object.entries(layer)) {
-      if (!Object.hasOwn(readers, key)) continue;
-      const read = readers[key as ConfigKey](value);
-      if (read === undefined) onInvalid(key, value);
-      else Object.assign(result, { [key]: read });
-    }
+    const { values, problems, pinKeyRefused } = checkConfigLayer(layer);
+    problems.forEach(onProblem);
+    Object.assign(result, values);
+    if (pinKeyRefused && !('pinKey' in values)) result.pinKey = '';
   }
   result.serverHost = result.serverHost.replace(/\/+$/, '');
   return result;
 }
 
-/** Loads the configuration the running kiosk uses. `shellHost` (desktop shell) wins over everything. */
+/**
+ * Loads the configuration the running kiosk uses. `shellHost` (desktop shell) wins over everything.
+ * What is wrong with it is logged and kept for the screens (getConfigProblems).
+ */
 export async function loadRuntimeConfig(options: {
   env: Record<string, unknown>;
   fetchImpl?: typeof fetch;
   shellHost?: string;
-  onInvalid?: (key: string, value: unknown) => void;
 }): Promise<RuntimeConfig> {
   const file = await readConfigFile(options.fetchImpl);
   const shell = options.shellHost ? { serverHost: options.shellHost } : undefined;
-  return mergeConfig([configFromEnv(options.env), file, shell], options.onInvalid);
+  const found: ConfigProblem[] = file.problem ? [file.problem] : [];
+  const config = mergeConfig([configFromEnv(options.env), file.values, shell], (problem) =>
+    found.push(problem),
+  );
+  // Only a faulty configuration loads how its problems are told (the nearest known key of a
+  // misspelt one, the English line for the log): a sound one keeps it out of the start's bytes.
+  const problems = found.length === 0 ? [] : await toldProblems(found);
+  for (const problem of problems) log.warn(`config: ${problem.told}`, problem.problem);
+  setConfigProblems(problems.map(({ problem }) => problem));
+  return config;
+}
+
+async function toldProblems(found: readonly ConfigProblem[]) {
+  const { describeConfigProblem, withNearest } = await import('./config-advice.mjs');
+  return found.map((raw) => {
+    const problem = withNearest(raw);
+    return { problem, told: describeConfigProblem(problem) };
+  });
 }

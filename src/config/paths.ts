@@ -28,8 +28,8 @@ export const paths = {
   fail: '/fail',
   success: '/success',
   error: '/error',
-  /** The installer's view of the results outbox (not in the specs' route tables). */
-  outbox: '/outbox',
+  /** The installer's health screen, behind the installer code (issue 31; not in the specs' route tables). */
+  health: '/health',
 } as const;
 
 export type RouteKey = keyof typeof paths;

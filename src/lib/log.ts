@@ -29,7 +29,24 @@ export function addLogSink(sink: LogSink): () => void {
   };
 }
 
+/** A warning or error as the health screen lists it (its details as they were logged). */
+export interface LogRecord {
+  at: number;
+  level: LogLevel;
+  message: string;
+  details?: unknown;
+}
+
+/** How many of the newest warnings and errors are kept for the health screen. */
+export const RECENT_LOG_KEPT = 50;
+let recent: LogRecord[] = [];
+
+/** The newest warnings and errors (at most RECENT_LOG_KEPT), oldest first: the health screen's list. */
+export const recentLogRecords = (): readonly LogRecord[] => recent;
+
 const emit = (level: LogLevel) => (message: string, details?: unknown) => {
+  if (level === 'warn' || level === 'error')
+    recent = [...recent.slice(1 - RECENT_LOG_KEPT), { at: Date.now(), level, message, details }];
   for (const sink of sinks) {
     try {
       sink(level, message, details);

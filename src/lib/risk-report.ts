@@ -3,6 +3,8 @@
  * Risk bands by floor(risk / target level): 0 is below the target (low), 1 is from the target to
  * under twice the target (medium), 2 or more is twice the target or above (high).
  */
+import { formatCalendar, type CalendarParts, type DateNames } from '@/lib/format/date-names';
+
 export type RiskLevel = 'low' | 'medium' | 'high';
 
 export const MEDIUM_RISK_RATIO = 1;
@@ -47,12 +49,13 @@ const DATE_PREFIX = /^(\d{4})-(\d{2})(?:-(\d{2}))?/;
 export function formatServerDate(
   value: string | null,
   language: string,
-  options: Intl.DateTimeFormatOptions,
+  parts: CalendarParts,
+  names: DateNames | null = null,
 ): string {
   const match = value ? DATE_PREFIX.exec(value) : null;
   if (!match) return value ?? '';
   const utc = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3] ?? '1'));
-  return new Intl.DateTimeFormat(language, { ...options, timeZone: 'UTC' }).format(utc);
+  return formatCalendar(utc, language, parts, names);
 }
 
 /** A number as the user reads it: at most one decimal unless told (the risk ratio needs two). */

@@ -60,7 +60,7 @@ test.describe('the desktop shell’s app:// handler', () => {
     const handler = createAppProtocolHandler({
       distDir: distRoot,
       files: fs,
-      csp: () => buildCsp('http://10.0.0.2:8080'),
+      csp: () => buildCsp(),
     });
     server = createServer((request, response) => {
       void handler(new Request(`${appScheme}://${appHost}${request.url ?? '/'}`)).then(

@@ -71,7 +71,8 @@ test.describe('setup wizard (shell start error)', () => {
     await page.getByRole('button', { name: ru('setup', 'actions.done') }).click();
     await expect
       .poll(() => simulator(page, (sim) => sim.config.calls()))
-      .toEqual(['save_device_settings', 'save_server_host', 'save_pass', 'relaunch', 'exit']);
+      // The host and password first: a shell that refuses them (setup not open) keeps everything.
+      .toEqual(['save_server_host', 'save_pass', 'save_device_settings', 'relaunch', 'exit']);
     expect(await simulator(page, (sim) => sim.config.serverHost())).toBe('http://10.0.0.2:8080');
     expect(await simulator(page, (sim) => sim.config.password())).toBe('s3cret');
     expect(await simulator(page, (sim) => sim.config.deviceSettings().rfid.baudRate)).toBe(19200);

@@ -137,7 +137,8 @@ test.describe('the learning class against the HTTP API', () => {
     expect(callsTo(stub, 'students').at(-1)?.query).toEqual({ tabel: NEW_STUDENT.number });
 
     await confirm.getByRole('button', { name: ru('confirm.yes') }).click();
-    await expect(page).toHaveURL(new RegExp(`#/electronic-courses/${NEW_APPOINT}$`));
+    // The course opens on the class route, in class mode (spec 2 §2).
+    await expect(page).toHaveURL(new RegExp(`#/electronic-courses-class\\?course=${NEW_APPOINT}$`));
     await expect(page.getByRole('heading', { level: 1, name: FIRST_AID.title })).toBeVisible();
     expect(callsTo(stub, 'employees/auth', 'POST')[0]?.form).toMatchObject({ uuid: NEW_UUID });
     await expect(page.getByRole('heading', { name: ru('title') })).toHaveCount(0);
@@ -210,7 +211,7 @@ test.describe('the learning class against the HTTP API', () => {
       .click();
     // The session's appointment is in the list: its course opens directly.
     await expect(page).toHaveURL(
-      new RegExp(`#/electronic-courses/${FIXED_SESSION_COURSE.belovaAppoint}$`),
+      new RegExp(`#/electronic-courses-class\\?course=${FIXED_SESSION_COURSE.belovaAppoint}$`),
     );
     await expect(
       page.getByRole('heading', { level: 1, name: FIXED_SESSION_COURSE.title }),

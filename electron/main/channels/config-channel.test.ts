@@ -29,6 +29,12 @@ function setup(cipher: SecretCipher | null = keychain) {
     machine: () => ({ hostname: 'gate-3', ip: '10.0.0.15', version: '3.20.0' }),
     listSerialPorts: async () => ['/dev/ttyUSB0'],
     passwordStorable: () => cipher !== null,
+    // Setup is open here: setup-gate.test.ts covers the refusals.
+    setupGate: {
+      allowSave: async () => ({ ok: true }),
+      reportStartError: async () => true,
+      verifyInstallerCode: async () => true,
+    },
     log: vi.fn(),
   });
   return { ...fake, store };

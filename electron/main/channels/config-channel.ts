@@ -1,6 +1,8 @@
 /**
- * get_conf, save_device_settings, save_server_host, save_pass and serial:list. get_conf is built
- * field by field from what the renderer may know: the password never leaves the main process.
+ * get_conf, save_device_settings, save_server_host, save_pass, serial:list and the setup gate's
+ * channels. get_conf is built field by field from what the renderer may know: the password never
+ * leaves the main process. The host and the password are saved only while the shell's own setup
+ * gate (setup-gate.ts) holds the wizard open: the page cannot re-point the shell at will.
  */
 import { z } from 'zod';
 
@@ -8,6 +10,7 @@ import type { ShellConfig } from '../../shared/device-settings';
 import type { Result } from '../../shared/kiosk-api';
 import type { ConfigStore } from '../config-store';
 import type { Handle } from '../ipc';
+import type { SetupGate } from '../setup-gate';
 import { withMachineFacts, type MachineFacts, type ShellOs } from '../machine-facts';
 import { deviceSettingsSchema, noArgs, passwordSchema, serverHostSchema } from '../validation';
 
@@ -32,9 +35,15 @@ export function registerConfigChannels(
     listSerialPorts: () => Promise<string[]>;
     /** Whether the OS keychain is there to seal the Linux password. */
     passwordStorable: () => boolean;
+    setupGate: SetupGate;
     log: (message: string) => void;
   },
 ): void {
+  /** A save the setup gate must allow first. */
+  const gated = async (action: () => Promise<void>): Promise<Result> => {
+    const allowed = await deps.setupGate.allowSave();
+    return allowed.ok ? saved(action, deps.log) : allowed;
+  };
   handle('get_conf', noArgs, async (): Promise<ShellConfig> => {
     const stored = await deps.store.load();
     return {
@@ -51,10 +60,14 @@ export function registerConfigChannels(
     saved(() => deps.store.saveDeviceSettings(settings), deps.log),
   );
   handle('save_server_host', z.tuple([serverHostSchema]), (host) =>
-    saved(() => deps.store.saveServerHost(host), deps.log),
+    gated(() => deps.store.saveServerHost(host)),
   );
   handle('save_pass', z.tuple([passwordSchema]), (password) =>
-    saved(() => deps.store.savePassword(password), deps.log),
+    gated(() => deps.store.savePassword(password)),
+  );
+  handle('setup:report-start-error', noArgs, () => deps.setupGate.reportStartError());
+  handle('setup:verify-installer-code', z.tuple([z.string().max(64)]), (code) =>
+    deps.setupGate.verifyInstallerCode(code),
   );
   handle('serial:list', noArgs, () => deps.listSerialPorts());
 }

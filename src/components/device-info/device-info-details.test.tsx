@@ -16,7 +16,7 @@ const render = (outbox: { pending: number; dead: number }, onNavigate?: () => vo
       outbox={outbox}
       onNavigate={onNavigate}
     />,
-    { routes: [{ path: '/outbox', element: <p>the installer's view</p> }] },
+    { routes: [{ path: '/health', element: <p>the health screen</p> }] },
   );
 
 describe('the device-info popover: the results outbox', () => {
@@ -31,16 +31,16 @@ describe('the device-info popover: the results outbox', () => {
     expect(screen.getByText('Results the server refused: 0')).not.toHaveClass('device-info__alert');
   });
 
-  it("leads to the installer's view of the outbox when something waits or was refused", async () => {
+  it("leads to the installer's health screen, closing the popover", async () => {
     const closed: string[] = [];
     await render({ pending: 0, dead: 1 }, () => closed.push('closed'));
-    await userEvent.click(screen.getByRole('link', { name: 'Show unsent results' }));
-    expect(await screen.findByText("the installer's view")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Terminal health' }));
+    expect(await screen.findByText('the health screen')).toBeInTheDocument();
     expect(closed).toEqual(['closed']);
   });
 
-  it('offers no link when the outbox is empty', async () => {
+  it('offers the health screen with an empty outbox too', async () => {
     await render({ pending: 0, dead: 0 });
-    expect(screen.queryByRole('link', { name: 'Show unsent results' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Terminal health' })).toBeInTheDocument();
   });
 });

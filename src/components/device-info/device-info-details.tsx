@@ -20,7 +20,10 @@ export interface DeviceInfoDetailsProps {
   onNavigate?: () => void;
 }
 
-/** The device-info popover's lines: terminal name, IP, version, network, RFID reader and the outbox. */
+/**
+ * The device-info popover's lines: terminal name, IP, version, network, RFID reader and the outbox,
+ * and the way to the installer's health screen (issue 31).
+ */
 export function DeviceInfoDetails({
   config,
   network,
@@ -53,14 +56,10 @@ export function DeviceInfoDetails({
         <li className={outbox.dead > 0 ? 'device-info__alert' : undefined}>
           {t('device.outbox.dead', { count: outbox.dead })}
         </li>
-        {outbox.pending + outbox.dead > 0 ? (
-          <li>
-            <Link className="button" to={paths.outbox} onClick={onNavigate}>
-              {t('device.outbox.show')}
-            </Link>
-          </li>
-        ) : null}
       </ul>
+      <Link className="button" to={paths.health} onClick={onNavigate}>
+        {t('device.health')}
+      </Link>
     </>
   );
 }

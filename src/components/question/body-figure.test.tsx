@@ -27,19 +27,29 @@ const mockBodyPartNames = () => {
 };
 
 describe('body figure', () => {
-  it('draws the 19 named parts, red when injured and grey otherwise, each with its state', async () => {
+  it('draws the 21 named parts, red when injured and grey otherwise, each with its state', async () => {
     await renderWithProviders(
-      <BodyFigure injured={['head', 'shoulder_left', 'arm_left', 'tail']} caption="Injuries" />,
+      <BodyFigure
+        injured={['head', 'shoulder_left', 'arm_left', 'thigh_right', 'tail']}
+        caption="Injuries"
+      />,
     );
     const figure = screen.getByRole('group', { name: 'Human body figure' });
     const parts = within(figure).getAllByRole('img');
-    expect(parts).toHaveLength(19);
+    expect(parts).toHaveLength(21);
+    // Every outline of the figure is a named part: nothing unnamed is drawn.
+    expect(figure.querySelectorAll('rect, ellipse')).toHaveLength(21);
     const injured = parts.filter((part) => part.getAttribute('fill') === RED);
     expect(injured.map((part) => part.getAttribute('aria-label'))).toEqual([
       'Head: Injured',
       'Left shoulder: Injured',
       'Left upper arm: Injured',
+      'Right thigh: Injured',
     ]);
+    expect(screen.getByRole('img', { name: 'Left thigh: Not injured' })).toHaveAttribute(
+      'fill',
+      '#b8c0ca',
+    );
     const right = screen.getByRole('img', { name: 'Right shoulder: Not injured' });
     expect(right).toHaveAttribute('fill', '#b8c0ca');
     expect(right.querySelector('title')).toHaveTextContent('Right shoulder: Not injured');
@@ -47,8 +57,14 @@ describe('body figure', () => {
   });
 
   it('speaks the user’s language', async () => {
-    await renderWithProviders(<BodyFigure injured={['shoulder_left']} />, { language: 'ru' });
+    await renderWithProviders(<BodyFigure injured={['shoulder_left', 'thigh_left']} />, {
+      language: 'ru',
+    });
     expect(screen.getByRole('img', { name: 'Левое плечо: Травмировано' })).toHaveAttribute(
+      'fill',
+      RED,
+    );
+    expect(screen.getByRole('img', { name: 'Левое бедро: Травмировано' })).toHaveAttribute(
       'fill',
       RED,
     );

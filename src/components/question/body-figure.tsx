@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-import { BODY_FILLERS, BODY_PARTS, type BodyShape } from './body-parts';
+import { BODY_PARTS, type BodyShape } from './body-parts';
 import { BODY_HEALTHY_COLOR, BODY_INJURED_COLOR } from './question-timings';
 
 export interface BodyFigureProps {
@@ -41,9 +41,6 @@ export function BodyFigure({ injured, caption }: BodyFigureProps) {
         role="group"
         aria-label={t('bodyFigure.label')}
       >
-        {BODY_FILLERS.map((shape, index) => (
-          <Outline key={index} shape={shape} fill={BODY_HEALTHY_COLOR} />
-        ))}
         {BODY_PARTS.map((part) => {
           const isHurt = hurt.has(part.name);
           const label = t('bodyFigure.partLabel', {

@@ -20,8 +20,8 @@ const rect = (x: number, y: number, width: number, height: number, r = 8): BodyS
 });
 
 /**
- * The named body parts of the injury figure (spec 1 §2), keyed by the names the server sends in
- * injurie.body_parts; arm_* are the upper arms.
+ * The 21 named body parts of the injury figure (spec 1 §2), keyed by the names the server sends in
+ * injurie.body_parts; arm_* are the upper arms, thigh_* the thighs (docs/api-contract.md "Spec fallbacks").
  */
 export const BODY_PARTS = [
   { name: 'head', labelKey: 'bodyParts.head', shape: ellipse(100, 34, 22, 27) },
@@ -39,6 +39,8 @@ export const BODY_PARTS = [
   { name: 'belly', labelKey: 'bodyParts.belly', shape: rect(76, 158, 48, 24, 6) },
   { name: 'belly_down', labelKey: 'bodyParts.bellyDown', shape: rect(76, 184, 48, 24, 6) },
   { name: 'hip_joint', labelKey: 'bodyParts.hipJoint', shape: rect(72, 210, 56, 26, 10) },
+  { name: 'thigh_right', labelKey: 'bodyParts.thighRight', shape: rect(76, 238, 22, 84, 9) },
+  { name: 'thigh_left', labelKey: 'bodyParts.thighLeft', shape: rect(102, 238, 22, 84, 9) },
   { name: 'shin_right', labelKey: 'bodyParts.shinRight', shape: rect(77, 326, 20, 74) },
   { name: 'shin_left', labelKey: 'bodyParts.shinLeft', shape: rect(103, 326, 20, 74) },
   { name: 'foot_right', labelKey: 'bodyParts.footRight', shape: ellipse(84, 414, 16, 9) },
@@ -47,9 +49,3 @@ export const BODY_PARTS = [
 
 /** A body-part name the figure knows. */
 export type BodyPartName = (typeof BODY_PARTS)[number]['name'];
-
-/** Unnamed outlines that complete the silhouette (the thighs); never highlighted. */
-export const BODY_FILLERS: readonly BodyShape[] = [
-  rect(76, 238, 22, 84, 9),
-  rect(102, 238, 22, 84, 9),
-];

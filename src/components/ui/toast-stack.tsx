@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
+import { cutDetail } from '@/lib/api/errors';
 import { useTimeout } from '@/lib/hooks/use-timeout';
 import { translateKey } from '@/lib/i18n-dynamic';
 import { useAppDispatch, useAppSelector } from '@/lib/state/hooks';
@@ -14,6 +15,7 @@ function ToastItem({ toast }: { toast: Toast }) {
   const close = () => dispatch(toastClosed(toast.id));
   useTimeout(close, TOAST_MS);
   const message = translateKey(t, toast.messageKey, toast.params);
+  const detail = toast.detail ? cutDetail(toast.detail) : '';
   return (
     <div
       className={`toast toast--${toast.kind}`}
@@ -21,9 +23,7 @@ function ToastItem({ toast }: { toast: Toast }) {
     >
       <div className="toast__body">
         <strong className="toast__title">{message}</strong>
-        {toast.detail && toast.detail !== message ? (
-          <span className="toast__detail">{toast.detail}</span>
-        ) : null}
+        {detail && detail !== message ? <span className="toast__detail">{detail}</span> : null}
         {toast.noteKey ? (
           <span className="toast__note">{translateKey(t, toast.noteKey)}</span>
         ) : null}

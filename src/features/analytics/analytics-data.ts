@@ -1,4 +1,5 @@
 import type { RiskReport } from '@/lib/api/schemas/risks';
+import { formatCalendar, type DateNames } from '@/lib/format/date-names';
 
 import { riskLevelOf, type RiskLevel } from '@/lib/risk-report';
 
@@ -14,25 +15,32 @@ export interface MonthRow {
 
 const MONTH_PREFIX = /^(\d{4})-(\d{2})/;
 
-/** The month the server wrote (its own time zone, not the kiosk's), in the interface language. */
-function monthLabel(value: string | null, language: string, month: 'long' | 'short'): string {
+/**
+ * The month the server wrote (its own time zone, not the kiosk's), in the interface language: the
+ * dictionary's names where Intl has none for it (Kyrgyz in Chromium).
+ */
+function monthLabel(
+  value: string | null,
+  language: string,
+  month: 'long' | 'short',
+  names: DateNames | null,
+): string {
   const match = value ? MONTH_PREFIX.exec(value) : null;
   if (!match) return value ?? '';
   const utc = Date.UTC(Number(match[1]), Number(match[2]) - 1, 1);
-  const format = new Intl.DateTimeFormat(language, {
-    month,
-    ...(month === 'long' ? { year: 'numeric' } : {}),
-    timeZone: 'UTC',
-  });
-  return format.format(utc);
+  return formatCalendar(utc, language, { month, year: month === 'long' }, names);
 }
 
 /** The report's months as rows for the chart and the table, oldest first. */
-export function monthRows(report: RiskReport, language: string): MonthRow[] {
+export function monthRows(
+  report: RiskReport,
+  language: string,
+  names: DateNames | null = null,
+): MonthRow[] {
   return report.risks.map((point, index) => ({
     key: point.date_start ?? String(index),
-    month: monthLabel(point.date_start, language, 'long'),
-    shortMonth: monthLabel(point.date_start, language, 'short'),
+    month: monthLabel(point.date_start, language, 'long', names),
+    shortMonth: monthLabel(point.date_start, language, 'short', names),
     competence: point.averageCompetence,
     risk: point.risck,
     level: riskLevelOf(point.risck, report.target_level),

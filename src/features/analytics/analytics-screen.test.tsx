@@ -4,6 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { ToastStack } from '@/components/ui/toast-stack';
 import { authByUuid } from '@/lib/api/endpoints/employees';
+import type { Language } from '@/lib/languages';
+import { withoutKyrgyzDates } from '@/testing/chromium-intl';
 import { setupMockApi } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render';
 
@@ -13,7 +15,10 @@ const FROLOV_1010 = '4bcb9b79-de92-4175-a215-3216ca62cc08';
 const IVANOVA_2000 = 'd6a0aad7-4e49-40e5-9196-e6f1732a19d9';
 
 /** The mock data set, recording each call; `failRisks` answers the report with a server error. */
-async function renderAnalytics(uuid: string, options: { failRisks?: boolean } = {}) {
+async function renderAnalytics(
+  uuid: string,
+  options: { failRisks?: boolean; language?: Language } = {},
+) {
   const api = setupMockApi();
   if (options.failRisks) api.answer('GET', `risks/${uuid}`, { status: 500, body: {} });
   const sent = () => api.requests.map((call) => ({ url: call.path, params: call.query }));
@@ -29,6 +34,7 @@ async function renderAnalytics(uuid: string, options: { failRisks?: boolean } = 
     </>,
     {
       route: '/emp-lvl',
+      language: options.language,
       preloadedState: { session: { user, token: user.token, pinAuthorized: true } },
     },
   );
@@ -57,6 +63,20 @@ describe('personal analytics', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Competence this month: 90%')).toBeInTheDocument();
     expect(screen.getByText('Risk this month: 0.75')).toBeInTheDocument();
+  });
+
+  it('names the months in Kyrgyz from the dictionary where Intl has no Kyrgyz (as in Chromium)', async () => {
+    const undo = withoutKyrgyzDates();
+    try {
+      await renderAnalytics(FROLOV_1010, { language: 'ky' });
+      const table = await screen.findByRole('table');
+      const rows = within(table).getAllByRole('row');
+      expect(cells(rows[1] as HTMLElement)[0]).toBe('Июнь 2026-ж.');
+      expect(cells(rows[6] as HTMLElement)[0]).toBe('Ноябрь 2026-ж.');
+      expect(screen.getByRole('main')).not.toHaveTextContent(/June|July|August|November/);
+    } finally {
+      undo();
+    }
   });
 
   it('names the risk level of each month against the target', async () => {

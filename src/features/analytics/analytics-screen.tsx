@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 
 import { ScreenFrame } from '@/components/layout/screen-frame';
 import { paths } from '@/config/paths';
+import { useDateNames } from '@/lib/format/date-names';
 import { useRiskReport } from '@/lib/hooks/use-risk-report';
 import { formatNumber } from '@/lib/risk-report';
 import { useAppDispatch, useAppSelector } from '@/lib/state/hooks';
@@ -21,7 +22,8 @@ export function AnalyticsScreen() {
   const navigate = useNavigate();
   const user = useAppSelector(selectUser);
   const state = useRiskReport(user?.uuid ?? null, 'analytics:errors.load');
-  const rows = state.status === 'ready' ? monthRows(state.report, i18n.language) : [];
+  const names = useDateNames();
+  const rows = state.status === 'ready' ? monthRows(state.report, i18n.language, names) : [];
 
   const exit = () => {
     dispatch(loggedOut());

@@ -74,6 +74,21 @@ describe('personnel number', () => {
     expect(api.requests).toEqual([]);
   });
 
+  it('refuses 0 and 000 (spec 1 §5: only positive numbers) with Invalid tabel number; nothing is sent', async () => {
+    const api = setupMockApi();
+    await renderStep();
+    const user = userEvent.setup();
+    for (const digits of [['0'], ['0', '0', '0']]) {
+      await user.clear(screen.getByLabelText('Tabel number'));
+      for (const digit of digits) await user.click(screen.getByRole('button', { name: digit }));
+      await user.click(screen.getByRole('button', { name: 'Cabinet' }));
+      expect(screen.getByRole('alert')).toHaveTextContent('Invalid tabel number');
+    }
+    await user.type(screen.getByLabelText('Tabel number'), '{Enter}');
+    expect(screen.getByRole('alert')).toHaveTextContent('Invalid tabel number');
+    expect(api.requests).toEqual([]);
+  });
+
   it('types on the keypad, ignores a leading dash, and logs in to the button target', async () => {
     const api = setupMockApi();
     await renderStep();

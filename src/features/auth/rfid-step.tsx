@@ -7,10 +7,10 @@ import { useLatest } from '@/lib/hooks/use-latest';
 import { useTimeout } from '@/lib/hooks/use-timeout';
 
 import { lookupError, type LoginError } from './login-errors';
+import { RFID_ERROR_MS } from './rfid-constants';
 import { useSignIn } from './use-sign-in';
 
-/** On the RFID-only screen a read error shows for 2 s, then the reader restarts (spec 1 §4). */
-export const RFID_ERROR_MS = 2_000;
+export { RFID_ERROR_MS } from './rfid-constants';
 
 type Shown = { key: 'rfid.readError' } | LoginError;
 
@@ -21,6 +21,9 @@ export function RfidStep() {
   const [reading, setReading] = useState(false);
   const [error, setError] = useState<Shown | null>(null);
   const busy = useRef(false);
+  // An error on show owes the reader its restart, even when the screen goes first (the reader
+  // stopped working and the start flow falls back to the personnel number).
+  const owesRestart = useRef(false);
   const signInRef = useLatest(signIn);
 
   useEffect(() => {
@@ -32,22 +35,30 @@ export function RfidStep() {
       setReading(true);
       authByRfid(code)
         .then((user) => signInRef.current(user, '/cabinet'))
-        .catch((failure: unknown) => setError(lookupError(failure)))
+        .catch((failure: unknown) => {
+          owesRestart.current = true;
+          setError(lookupError(failure));
+        })
         .finally(() => {
           busy.current = false;
           setReading(false);
         });
     });
-    const offError = kiosk.rfid.onError(() => setError({ key: 'rfid.readError' }));
+    const offError = kiosk.rfid.onError(() => {
+      owesRestart.current = true;
+      setError({ key: 'rfid.readError' });
+    });
     return () => {
       offCard();
       offError();
+      if (owesRestart.current) kiosk.rfid.restart();
     };
   }, [signInRef]);
 
   useTimeout(
     () => {
       setError(null);
+      owesRestart.current = false;
       getKiosk()?.rfid.restart();
     },
     RFID_ERROR_MS,

@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 
+import { UpdatePromptSlot } from '@/components/device-info/device-info-slot';
+import { ConfigProblems } from '@/config/config-problems-view';
 import { paths } from '@/config/paths';
 import { detectPlatform } from '@/lib/bridge/platform';
 import { selectIsRfidWork, selectSettings } from '@/lib/state/app-slice';
@@ -9,6 +11,7 @@ import { loggedOut, selectIsAuth } from '@/lib/state/session-slice';
 
 import { chooseStartFlow, firstStep } from './start-flow';
 import { StartSteps } from './start-steps';
+import { useRfidHold } from './use-rfid-hold';
 import { useUrlEntry } from './use-url-entry';
 
 /** The start (login) screen. Arriving here ends any session: every Exit leads to /. */
@@ -17,7 +20,7 @@ export function StartScreen() {
   const location = useLocation();
   const isAuth = useAppSelector(selectIsAuth);
   const settings = useAppSelector(selectSettings);
-  const isRfidWork = useAppSelector(selectIsRfidWork);
+  const isRfidWork = useRfidHold(useAppSelector(selectIsRfidWork));
   const entry = useUrlEntry();
   const tabel = entry.kind === 'number' ? entry.number : null;
 
@@ -33,7 +36,10 @@ export function StartScreen() {
   if (flow === 'learningClass') return <Navigate to={paths.electronicCoursesClass} replace />;
   return (
     <main className="screen screen--center">
+      <UpdatePromptSlot />
       <StartSteps key={flow} first={tabel ? 'number' : firstStep[flow]} initialNumber={tabel} />
+      {/* What is wrong with config.json, for the installer (nothing when the file is sound). */}
+      <ConfigProblems />
     </main>
   );
 }

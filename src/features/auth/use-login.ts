@@ -4,6 +4,7 @@ import { authByUuid, getForNumber } from '@/lib/api/endpoints/employees';
 import type { Employee } from '@/lib/api/schemas/employees';
 
 import { lookupError, type LoginError } from './login-errors';
+import { isPersonnelNumber } from './tabel-number';
 import { useSignIn } from './use-sign-in';
 
 /** Personnel-number login: one match logs in, several open 'Select yourself'. */
@@ -31,7 +32,8 @@ export function useNumberLogin() {
   const loginByNumber = useCallback(
     async (number: string, to: string) => {
       setError(null);
-      if (!number) {
+      // Spec 1 §5: only positive numbers are kept; 0 or 000 is refused like an empty entry.
+      if (!isPersonnelNumber(number)) {
         setError({ key: 'errors.invalidTabelNumber' });
         return;
       }

@@ -17,10 +17,7 @@ const DONE = MOROZOVA_COURSES.firstAid.appoint;
 
 afterEach(() => vi.useRealTimers());
 
-async function renderCourse(
-  appoint: string,
-  options: { ended?: string; classMode?: boolean; answer?: Answer } = {},
-) {
+async function renderCourse(appoint: string, options: { ended?: string; answer?: Answer } = {}) {
   const api = setupMockApi();
   if (options.answer) api.answer('GET', ONE, options.answer);
   const onStartTopic = vi.fn();
@@ -30,7 +27,6 @@ async function renderCourse(
       <CourseScreen
         appoint={appoint}
         endedTopic={options.ended}
-        classMode={options.classMode}
         onStartTopic={onStartTopic}
         onExitCourse={onExitCourse}
       />
@@ -56,6 +52,8 @@ async function renderCourse(
   };
 }
 
+// Class mode is the learning class route's to decide: src/app/courses-route.test.tsx drives it
+// through the app's routes.
 describe('one course', () => {
   it('shows the lessons, the topics modal, and runs the first incomplete topic', async () => {
     const { api, onStartTopic, user } = await renderCourse(HALF);
@@ -102,17 +100,6 @@ describe('one course', () => {
     expect(onExitCourse).toHaveBeenCalled();
   });
 
-  it('end of lesson in class mode: no cabinet links, and Exit the course returns to the course', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    const { onExitCourse, user } = await renderCourse(HALF, { ended: 'x', classMode: true });
-    expect(await screen.findByRole('heading', { name: 'Lesson completed' })).toBeVisible();
-    expect(screen.queryByRole('button', { name: 'Personal Area' })).not.toBeInTheDocument();
-    await act(() => vi.advanceTimersByTimeAsync(5_000));
-    await user.click(screen.getByRole('button', { name: 'Exit the course' }));
-    expect(await screen.findByRole('list', { name: 'Lessons' })).toBeVisible();
-    expect(onExitCourse).not.toHaveBeenCalled();
-  });
-
   it("end of theme: 'Theme completed' with the completed topics of the active lesson", async () => {
     const { onStartTopic, user } = await renderCourse(HALF, {
       ended: 't2',
@@ -142,11 +129,6 @@ describe('one course', () => {
     expect(screen.queryByRole('heading', { name: 'Personal area' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(onExitCourse).toHaveBeenCalled();
-  });
-
-  it('in class mode a failed load goes to /', async () => {
-    await renderCourse(HALF, { classMode: true, answer: 'network' });
-    expect(await screen.findByRole('heading', { name: 'Start screen' })).toBeVisible();
   });
 });
 

@@ -24,12 +24,16 @@ export interface CourseTopicRun {
 export interface CourseScreenProps {
   /** The course's appointment uuid. */
   appoint: string;
-  /** The learning-class route: Exit the course returns to the course, the cabinet links are hidden. */
+  /**
+   * Set by the learning class's route (/electronic-courses-class): Exit the course on the end
+   * screens returns to the course, the cabinet links are hidden, and the course's own way out is
+   * `onExitCourse` labelled 'Back to the class' (the route ends the member's session there).
+   */
   classMode?: boolean;
   /** The topic whose run just ended: the reloaded course decides end of lesson, theme or course. */
   endedTopic?: string | null;
   onStartTopic: (run: CourseTopicRun) => void;
-  /** Outside class mode: back to the list of courses. */
+  /** Outside class mode: back to the list of courses; in class mode: back to the class screen. */
   onExitCourse: () => void;
 }
 
@@ -53,7 +57,7 @@ export function CourseScreen(props: CourseScreenProps) {
       <main className="screen screen--center courses">
         <p className="status-line status-line--danger">{t('courses:errors.one')}</p>
         <button type="button" className="button" onClick={onExitCourse}>
-          {t('courses:actions.back')}
+          {t(classMode ? 'courses:classMode.leave' : 'courses:actions.back')}
         </button>
       </main>
     );
@@ -66,7 +70,10 @@ export function CourseScreen(props: CourseScreenProps) {
     else setEnded(null);
   };
   const exitCourse = classMode ? () => setEnded(null) : onExitCourse;
-  if (ended === null) return <CourseView course={course} onStart={start} onBack={onExitCourse} />;
+  if (ended === null)
+    return (
+      <CourseView course={course} classMode={classMode} onStart={start} onBack={onExitCourse} />
+    );
 
   const after = afterTopic(course, ended);
   switch (after.kind) {

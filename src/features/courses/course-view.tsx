@@ -8,13 +8,15 @@ import { TopicsModal } from './topics-modal';
 
 export interface CourseViewProps {
   course: Course;
+  /** The learning class's route: Back reads 'Back to the class' (it ends the member's session). */
+  classMode?: boolean;
   /** Runs the active topic. */
   onStart: () => void;
   onBack: () => void;
 }
 
 /** One course: its results, its lessons and the topics modal, and the button that runs the active topic. */
-export function CourseView({ course, onStart, onBack }: CourseViewProps) {
+export function CourseView({ course, classMode = false, onStart, onBack }: CourseViewProps) {
   const { t } = useTranslation('courses');
   const [shown, setShown] = useState<Lesson | null>(null);
   const active = activeTopic(course);
@@ -61,7 +63,7 @@ export function CourseView({ course, onStart, onBack }: CourseViewProps) {
       </ol>
       <div className="courses__actions">
         <button type="button" className="button" onClick={onBack}>
-          {t('actions.back')}
+          {t(classMode ? 'classMode.leave' : 'actions.back')}
         </button>
         {active?.topic.flow ? (
           <button type="button" className="button button--primary" onClick={onStart}>

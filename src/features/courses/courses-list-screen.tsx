@@ -12,10 +12,15 @@ import './courses.css';
 export interface CoursesListScreenProps {
   /** Opens a course by its appointment uuid. */
   onOpen: (appoint: string) => void;
+  /**
+   * The learning class's route: instead of the personal area and Exit, one way back to the class
+   * screen (the route ends the member's session there).
+   */
+  onLeaveClass?: () => void;
 }
 
 /** /electronic-courses: the all-courses table with progress colours (spec 2 §2). */
-export function CoursesListScreen({ onOpen }: CoursesListScreenProps) {
+export function CoursesListScreen({ onOpen, onLeaveClass }: CoursesListScreenProps) {
   const { t } = useTranslation(['courses', 'common']);
   const load = useCoursesList();
   const courses = load.status === 'loaded' ? load.data : [];
@@ -74,12 +79,20 @@ export function CoursesListScreen({ onOpen }: CoursesListScreenProps) {
         </table>
       ) : null}
       <div className="courses__actions">
-        <Link className="button" to={paths.cabinet}>
-          {t('courses:actions.personalArea')}
-        </Link>
-        <Link className="button" to={paths.start}>
-          {t('courses:actions.exit')}
-        </Link>
+        {onLeaveClass ? (
+          <button type="button" className="button" onClick={onLeaveClass}>
+            {t('courses:classMode.leave')}
+          </button>
+        ) : (
+          <>
+            <Link className="button" to={paths.cabinet}>
+              {t('courses:actions.personalArea')}
+            </Link>
+            <Link className="button" to={paths.start}>
+              {t('courses:actions.exit')}
+            </Link>
+          </>
+        )}
       </div>
     </ScreenFrame>
   );

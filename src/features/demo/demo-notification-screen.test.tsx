@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -52,6 +52,18 @@ describe('Demo notice (#/demo-notification/{json})', () => {
     await user.click(screen.getByRole('button', { name: 'Agree' }));
     expect(screen.getByRole('heading', { name: 'Start screen' })).toBeInTheDocument();
     expect(api.requests).toHaveLength(0);
+  });
+
+  it('a second address opened on the same screen shows its own notice, not the first one', async () => {
+    const { router } = await renderNotice(json({ title: 'First preview' }));
+    expect(screen.getByRole('heading', { name: 'First preview' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/demo-notification');
+    await act(() => router.navigate(`/demo-notification/${json({ title: 'Second preview' })}`));
+    expect(await screen.findByRole('heading', { name: 'Second preview' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'First preview' })).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/demo-notification');
+    await act(() => router.navigate('/demo-notification/'));
+    expect(await screen.findByText('The address holds no demo data')).toBeInTheDocument();
   });
 
   it('fills in the default title and description', async () => {

@@ -55,6 +55,21 @@ describe('Demo question (#/demo-question/{json or id})', () => {
     expect(api.requests).toHaveLength(0);
   });
 
+  it('a second address opened on the same screen shows its own question, not the first one', async () => {
+    const { router } = await renderQuestion(
+      json({ question: { text: 'First preview?', file: 'a.jpg' } }),
+    );
+    expect(screen.getByRole('heading', { name: 'First preview?' })).toBeInTheDocument();
+    await act(() =>
+      router.navigate(
+        `/demo-question/${json({ question: { text: 'Second preview?', file: 'b.jpg' } })}`,
+      ),
+    );
+    expect(await screen.findByRole('heading', { name: 'Second preview?' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'First preview?' })).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/demo-question');
+  });
+
   it('logs the employee out', async () => {
     const { store } = await renderQuestion(json({ question: { file: 'a.jpg' } }));
     await waitFor(() => expect(store.getState().session.user).toBeNull());

@@ -12,7 +12,7 @@ import { AddressError } from './address-error';
 import type { AddressValue } from './demo-address';
 import { demoQuestionFromJson, type QuestionDefaults } from './demo-question-input';
 import { DemoQuestionRun } from './demo-question-run';
-import { useAddressValue } from './use-address-value';
+import { addressKey, useAddressValue } from './use-address-value';
 import { useDemoQuestion } from './use-demo-question';
 
 import './demo.css';
@@ -86,6 +86,7 @@ export function DemoQuestionScreen() {
       ) : null}
       {data ? (
         <DemoQuestionRun
+          key={addressKey(address)}
           data={data}
           onTimeExpired={exit}
           renderActions={(seconds, restart) => (

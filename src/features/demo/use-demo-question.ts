@@ -9,22 +9,23 @@ export type QuestionLoad =
 
 /**
  * Loads one demo question (GET questions/{id}); a failure shows 'Error loading the question' as a
- * toast. Key the host by the id: a new id is a new screen.
+ * toast. Another id is loading until its question comes.
  */
 export function useDemoQuestion(id: string | null): QuestionLoad {
   const apiError = useApiError();
-  const [load, setLoad] = useState<QuestionLoad>({ status: 'loading' });
+  // Kept with its id: another id (a second address on the same screen) is loading until it comes.
+  const [load, setLoad] = useState<{ id: string; load: QuestionLoad } | null>(null);
 
   useEffect(() => {
     if (id === null) return undefined;
     let active = true;
     getDemoQuestion(id).then(
       (data) => {
-        if (active) setLoad({ status: 'ready', data });
+        if (active) setLoad({ id, load: { status: 'ready', data } });
       },
       (error: unknown) => {
         if (!active) return;
-        setLoad({ status: 'error' });
+        setLoad({ id, load: { status: 'error' } });
         apiError('demo:errors.question', error);
       },
     );
@@ -35,5 +36,5 @@ export function useDemoQuestion(id: string | null): QuestionLoad {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [id]);
 
-  return load;
+  return load && load.id === id ? load.load : { status: 'loading' };
 }

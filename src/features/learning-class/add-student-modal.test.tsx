@@ -159,21 +159,62 @@ describe("the 'Add a student' modal", () => {
     expect(sent?.body.session).toBeUndefined();
   });
 
-  it("a failed add shows 'Error adding a student' and goes to / in class mode", async () => {
+  it("a failed add shows 'Error adding a student' and keeps the modal with everything typed", async () => {
     const api = setupMockApi();
     api.answer('POST', `learning_class/sessions/addStudyToSession/${CLASS.fixed}`, {
       status: 500,
       body: { message: 'boom' },
     });
-    await renderClass({ classId: CLASS.fixed });
+    const { router } = await renderClass({ classId: CLASS.fixed });
     await act(() => api.answered('GET', classStudentsPath(CLASS.fixed)));
     const dialog = openAddModal('Add a student');
     const user = userEvent.setup();
     await user.type(field(dialog, 'Full name'), NEW_STUDENT.title);
     fireEvent.change(field(dialog, 'Date of birth'), { target: { value: NEW_STUDENT.birthday } });
     await user.type(field(dialog, 'Personnel number'), NEW_STUDENT.number);
+    await user.type(field(dialog, 'Position'), FITTER.title);
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('heading', { name: 'Start' })).toBeVisible();
+    await act(() =>
+      api.answered('POST', `learning_class/sessions/addStudyToSession/${CLASS.fixed}`),
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('Error adding a student');
+    expect(screen.queryByRole('heading', { name: 'Start' })).toBeNull();
+    expect(router.state.location.pathname).toBe('/electronic-courses-class');
+    const kept = screen.getByRole('dialog', { name: 'Add a student' });
+    expect(field(kept, 'Full name')).toHaveValue(NEW_STUDENT.title);
+    expect(field(kept, 'Date of birth')).toHaveValue(NEW_STUDENT.birthday);
+    expect(field(kept, 'Personnel number')).toHaveValue(NEW_STUDENT.number);
+    const position = within(kept)
+      .getAllByLabelText('Position')
+      .find((element) => element instanceof HTMLInputElement);
+    expect(position).toHaveValue(FITTER.title);
+    expect(within(kept).getByRole('button', { name: 'Save' })).toBeEnabled();
+  });
+
+  it("the personnel number keeps leading zeros ('00123' is sent as '00123'); 0 and 000 are refused", async () => {
+    const api = setupMockApi();
+    const ADD = `learning_class/sessions/addStudyToSession/${CLASS.fixed}`;
+    await renderClass({ classId: CLASS.fixed });
+    await act(() => api.answered('GET', classStudentsPath(CLASS.fixed)));
+    const dialog = openAddModal('Add a student');
+    const user = userEvent.setup();
+    await user.type(field(dialog, 'Full name'), NEW_STUDENT.title);
+    fireEvent.change(field(dialog, 'Date of birth'), { target: { value: NEW_STUDENT.birthday } });
+    const number = field(dialog, 'Personnel number');
+    for (const zero of ['0', '000']) {
+      await user.clear(number);
+      await user.type(number, zero);
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      expect(within(dialog).getByRole('alert')).toHaveTextContent('Enter the personnel number');
+    }
+    expect(api.calls('POST', ADD)).toHaveLength(0);
+    await user.clear(number);
+    await user.type(number, '00123');
+    expect(number).toHaveValue('00123');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await act(() => api.answered('POST', ADD));
+    expect(JSON.parse(String(api.calls('POST', ADD)[0]?.body.student))).toMatchObject({
+      tabel: '00123',
+    });
   });
 });

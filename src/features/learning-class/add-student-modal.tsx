@@ -8,7 +8,7 @@ import type { CourseChoice } from '@/lib/api/schemas/learning-class';
 import { CourseSelect } from './course-select';
 import { FieldKeyboard } from './field-keyboard';
 import { LookupField } from './lookup-field';
-import { draftProblems, emptyDraft, positiveNumberOnly, type StudentDraft } from './student-form';
+import { draftProblems, emptyDraft, numberDigitsOnly, type StudentDraft } from './student-form';
 import { useCourseChoices } from './use-course-choices';
 
 export interface AddStudentModalProps {
@@ -104,7 +104,7 @@ export function AddStudentModal({
               value={draft.tabel}
               aria-invalid={problems.includes('tabel') || undefined}
               onFocus={() => setFocused('tabel')}
-              onChange={(event) => set({ tabel: positiveNumberOnly(event.target.value) })}
+              onChange={(event) => set({ tabel: numberDigitsOnly(event.target.value) })}
             />
           </label>
           {problems.includes('tabel') ? error(t('addModal.invalidNumber')) : null}
@@ -139,7 +139,7 @@ export function AddStudentModal({
       <FieldKeyboard
         value={typeof fieldText === 'string' ? fieldText : fieldText.title}
         onChange={(value) =>
-          set({ [focused]: focused === 'tabel' ? positiveNumberOnly(value) : value })
+          set({ [focused]: focused === 'tabel' ? numberDigitsOnly(value) : value })
         }
       />
     </Modal>

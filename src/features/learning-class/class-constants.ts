@@ -6,5 +6,3 @@ export const STATUS_POLL_AFTER_MODAL_MS = 30_000;
 export const LOOKUP_DEBOUNCE_MS = 400;
 /** Spec 2 §9: a date of birth lies within the last 100 years. */
 export const BIRTHDAY_YEARS_BACK = 100;
-/** Where a confirmed student goes: the app routes the electronic courses. */
-export const COURSES_PATH = '/electronic-courses';

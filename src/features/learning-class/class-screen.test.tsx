@@ -94,7 +94,7 @@ describe('the learning class screen', () => {
     expect(STATUS_POLL_AFTER_MODAL_MS).toBe(30_000);
   });
 
-  it('a chosen student is confirmed, logged in and sent to the electronic courses', async () => {
+  it('a chosen student is confirmed, logged in and sent to their course on the class route', async () => {
     const api = setupMockApi();
     api.answer('POST', 'employees/auth', loggedInStudent(BELOVA.uuid, BELOVA.title));
     const { store, router } = await renderClass();
@@ -111,10 +111,9 @@ describe('the learning class screen', () => {
     expect(await screen.findByRole('heading', { name: 'Courses' })).toBeVisible();
     expect(api.calls('POST', 'employees/auth')[0]?.body).toMatchObject({ uuid: BELOVA.uuid });
     expect(store.getState().session.user?.uuid).toBe(BELOVA.uuid);
-    // The session's appointment is known from the list: that course opens directly.
-    expect(router.state.location.pathname).toBe(
-      `/electronic-courses/${FIXED_SESSION_COURSE.belovaAppoint}`,
-    );
+    // The session's appointment is known from the list: that course opens directly, on the class route.
+    expect(router.state.location.pathname).toBe('/electronic-courses-class');
+    expect(router.state.location.search).toBe(`?course=${FIXED_SESSION_COURSE.belovaAppoint}`);
   });
 });
 

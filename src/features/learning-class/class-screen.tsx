@@ -1,15 +1,16 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { CourseChoice } from '@/lib/api/schemas/learning-class';
 import { selectSettings } from '@/lib/state/app-slice';
-import { useAppSelector } from '@/lib/state/hooks';
+import { useAppDispatch, useAppSelector } from '@/lib/state/hooks';
+import { loggedOut, selectIsAuth } from '@/lib/state/session-slice';
 
 import { AddStudentModal } from './add-student-modal';
 import { ConfirmModal, type ClassChoice } from './confirm-modal';
 import { SearchEmployeeModal } from './search-employee-modal';
 import { StudentList } from './student-list';
-import { choiceOf, useClassActions } from './use-class-actions';
+import { choiceOf, useClassActions, type AddOutcome } from './use-class-actions';
 import { useClassSession } from './use-class-session';
 
 type Dialog =
@@ -18,9 +19,19 @@ type Dialog =
   | { kind: 'add'; course: CourseChoice | null }
   | { kind: 'confirm'; choice: ClassChoice };
 
-/** The learning class (/electronic-courses-class): students choose themselves or are added, then learn. */
+/**
+ * The learning class (/electronic-courses-class): students choose themselves or are added, then
+ * learn. Arriving here ends the last member's session, so the next one never finds them logged in.
+ */
 export function ClassScreen() {
   const { t } = useTranslation('learningClass');
+  const dispatch = useAppDispatch();
+  const isAuth = useAppSelector(selectIsAuth);
+  useEffect(() => {
+    if (isAuth) dispatch(loggedOut());
+    // Only on arrival: the login of a member confirmed on this screen must not be undone.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const classId = useAppSelector(selectSettings)?.learning_class_id ?? null;
   const { status, students, refresh, onModalClosed } = useClassSession(classId);
   const current = status.kind === 'loaded' ? status.value : null;
@@ -36,8 +47,12 @@ export function ClassScreen() {
     setDialog({ kind: 'none' });
     onModalClosed();
   };
-  const confirmNext = (choice: ClassChoice | null) =>
-    choice ? setDialog({ kind: 'confirm', choice }) : close();
+  // A failed add keeps its modal and everything typed in it (spec 2 §8: a toast).
+  const confirmNext = (outcome: AddOutcome) => {
+    if (outcome.kind === 'failed') return;
+    if (outcome.choice) setDialog({ kind: 'confirm', choice: outcome.choice });
+    else close();
+  };
 
   return (
     <main className="screen class-screen" aria-labelledby="class-title">

@@ -1,3 +1,5 @@
+import { useSearchParams } from 'react-router-dom';
+
 import { ToastStack } from '@/components/ui/toast-stack';
 import type { Language } from '@/lib/languages';
 import { initialisedState, testEmployee } from '@/testing/fixtures';
@@ -15,13 +17,22 @@ export const loggedInStudent = (uuid: string, title: string) => ({
   body: { data: { ...testEmployee({ uuid, title, is_student: true }), token: 'student-token' } },
 });
 
-/** The class screen in class mode, with the start screen and the courses as landing places. */
+/**
+ * What the class route shows (src/app/courses-route.tsx): the class screen, or with ?course= the
+ * member's course, which stands here as a heading.
+ */
+function ClassRouteStandIn() {
+  const [query] = useSearchParams();
+  return query.has('course') ? <h1>{LANDING.courses}</h1> : <ClassScreen />;
+}
+
+/** The class screen in class mode, with the start screen and the member's course as landing places. */
 export function renderClass(
   options: { classId?: string; language?: Language; keyboard?: boolean } = {},
 ) {
   return renderWithProviders(
     <>
-      <ClassScreen />
+      <ClassRouteStandIn />
       <ToastStack />
     </>,
     {
@@ -35,7 +46,6 @@ export function renderClass(
         },
       }),
       routes: [
-        { path: '/electronic-courses/*', element: <h1>{LANDING.courses}</h1> },
         {
           path: '/',
           element: (

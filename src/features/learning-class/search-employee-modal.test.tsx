@@ -49,6 +49,25 @@ describe("the 'Search employee' modal", () => {
     expect(await within(dialog).findByText('Employee not found')).toBeVisible();
   });
 
+  it("the personnel number keeps its leading zeros ('00123' is searched as '00123'); 0 and 000 are not searched", async () => {
+    const { api, user, dialog } = await openSearch(CLASS.fixed, 'Add a student');
+    const number = within(dialog).getByLabelText('Personnel number');
+    const find = within(dialog).getByRole('button', { name: 'Find' });
+    for (const zero of ['0', '000']) {
+      await user.clear(number);
+      await user.type(number, zero);
+      expect(number).toHaveValue(zero);
+      await user.click(find);
+    }
+    expect(api.calls('GET', 'students')).toHaveLength(0);
+    await user.clear(number);
+    await user.type(number, '-00123');
+    expect(number).toHaveValue('00123');
+    await user.click(find);
+    await within(dialog).findByText('Employee not found');
+    expect(api.calls('GET', 'students').map((call) => call.query)).toEqual([{ tabel: '00123' }]);
+  });
+
   it('Find is disabled while a required course is missing', async () => {
     const { api, user, dialog } = await openSearch(CLASS.inactive, 'Start learning');
     await act(() => api.answered('GET', 'electronicCourses'));

@@ -8,7 +8,7 @@ import { log } from '@/lib/log';
 
 import { CourseSelect } from './course-select';
 import { FieldKeyboard } from './field-keyboard';
-import { positiveNumberOnly } from './student-form';
+import { isPositiveNumber, numberDigitsOnly } from './student-form';
 import { useCourseChoices } from './use-course-choices';
 
 export interface SearchEmployeeModalProps {
@@ -37,7 +37,7 @@ export function SearchEmployeeModal({
   const courses = useCourseChoices(courseRequired);
   const missingCourse = courseRequired && !course;
 
-  const change = (next: string) => setValue(field === 'tabel' ? positiveNumberOnly(next) : next);
+  const change = (next: string) => setValue(field === 'tabel' ? numberDigitsOnly(next) : next);
   const switchTo = (next: StudentSearchField) => {
     setField(next);
     setValue('');
@@ -45,7 +45,8 @@ export function SearchEmployeeModal({
   };
   const find = async () => {
     const query = value.trim();
-    if (!query || missingCourse) return;
+    // A personnel number goes as typed ('00123'), and only when it is a positive number.
+    if (!query || missingCourse || (field === 'tabel' && !isPositiveNumber(query))) return;
     try {
       setFound({ kind: 'found', students: await searchStudents(field, query) });
     } catch (error) {

@@ -5,7 +5,8 @@ import {
   emptyDraft,
   isBirthdayInRange,
   parseBirthday,
-  positiveNumberOnly,
+  isPositiveNumber,
+  numberDigitsOnly,
   toNewStudent,
   type StudentDraft,
 } from './student-form';
@@ -39,11 +40,14 @@ describe('the add-student rules (spec 2 §5)', () => {
     expect(parseBirthday('17.05.1990')).toBeNull();
   });
 
-  it('the personnel number keeps only a positive number and is required', () => {
-    expect(positiveNumberOnly('-12a3')).toBe('123');
-    expect(positiveNumberOnly('0')).toBe('');
-    expect(positiveNumberOnly('007')).toBe('7');
-    expect(draftProblems({ ...valid, tabel: '' }, false, NOW)).toEqual(['tabel']);
+  it('the personnel number keeps its digits as text, leading zeros too, and must be positive', () => {
+    expect(numberDigitsOnly('-12a3')).toBe('123');
+    expect(numberDigitsOnly('00123')).toBe('00123');
+    expect(numberDigitsOnly('007')).toBe('007');
+    expect(isPositiveNumber('00123')).toBe(true);
+    for (const zero of ['0', '000', ''])
+      expect(draftProblems({ ...valid, tabel: zero }, false, NOW)).toEqual(['tabel']);
+    expect(toNewStudent({ ...valid, tabel: '00123' }).tabel).toBe('00123');
   });
 
   it('a free-choice session needs a course', () => {

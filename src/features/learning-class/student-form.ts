@@ -41,11 +41,16 @@ export function isBirthdayInRange(birthday: Date, now: Date): boolean {
   return birthday.getTime() > earliest.getTime() && birthday.getTime() < now.getTime();
 }
 
-/** Keeps only a positive whole number typed into the personnel-number field ('' otherwise). */
-export function positiveNumberOnly(value: string): string {
-  const digits = value.replace(/\D/g, '').replace(/^0+/, '');
-  return digits;
+/**
+ * What the personnel-number field keeps of what is typed: its digits, as text, leading zeros
+ * included ('00123' is not the number '123'); signs, points and letters are dropped.
+ */
+export function numberDigitsOnly(value: string): string {
+  return value.replace(/\D/g, '');
 }
+
+/** Whether a typed personnel number is a positive number (spec 2 §5): '0' and '000' are not. */
+export const isPositiveNumber = (value: string): boolean => /^\d*[1-9]\d*$/.test(value);
 
 /** Every rule of spec 2 §5 the draft breaks; Save is ignored while any is listed. */
 export function draftProblems(draft: StudentDraft, freeCourse: boolean, now: Date): DraftProblem[] {
@@ -53,7 +58,7 @@ export function draftProblems(draft: StudentDraft, freeCourse: boolean, now: Dat
   if (!draft.title.trim()) problems.push('title');
   const birthday = parseBirthday(draft.birthday);
   if (!birthday || !isBirthdayInRange(birthday, now)) problems.push('birthday');
-  if (positiveNumberOnly(draft.tabel).length < 1) problems.push('tabel');
+  if (!isPositiveNumber(draft.tabel)) problems.push('tabel');
   if (freeCourse && !draft.course) problems.push('course');
   return problems;
 }
@@ -65,7 +70,7 @@ export function toNewStudent(draft: StudentDraft): NewStudent {
   return {
     title: draft.title.trim(),
     birthday_dt: `@${Math.floor(birthday.getTime() / 1000)}`,
-    tabel: positiveNumberOnly(draft.tabel),
+    tabel: numberDigitsOnly(draft.tabel),
     position: trim(draft.position),
     structure: trim(draft.structure),
   };

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
+import { toClassCourse } from './class-address';
 import { authByUuid } from '@/lib/api/endpoints/employees';
 import {
   addAssignmentToStudent,
@@ -15,7 +16,6 @@ import { useAppDispatch } from '@/lib/state/hooks';
 import { loggedIn } from '@/lib/state/session-slice';
 import { toastShown } from '@/lib/state/toast-slice';
 
-import { COURSES_PATH } from './class-constants';
 import type { ClassChoice } from './confirm-modal';
 import { toNewStudent, type StudentDraft } from './student-form';
 
@@ -26,6 +26,9 @@ export interface ClassActionsInput {
   refresh: () => Promise<ClassStudent[] | null>;
 }
 
+/** What adding a student came to: who to confirm next (null when they cannot be found), or a failure. */
+export type AddOutcome = { kind: 'added'; choice: ClassChoice | null } | { kind: 'failed' };
+
 /** The choice for a row of the session's list. */
 export const choiceOf = (row: ClassStudent): ClassChoice => ({
   student: row.student,
@@ -35,7 +38,8 @@ export const choiceOf = (row: ClassStudent): ClassChoice => ({
 
 /**
  * Adding a student (to the active session, or by the assignment call when none is active) and
- * entering the course: the confirmed student is logged in and sent to the electronic courses.
+ * entering the course: the confirmed member (a student or not) is logged in and their course opens
+ * on the class route, in class mode (spec 2 §2).
  */
 export function useClassActions({ classId, status, refresh }: ClassActionsInput) {
   const dispatch = useAppDispatch();
@@ -58,12 +62,12 @@ export function useClassActions({ classId, status, refresh }: ClassActionsInput)
     [classId, status],
   );
 
-  /** Adds a found or new student; answers who to confirm next (null when they cannot be found). */
+  /** Adds a found or new student; answers who to confirm next, or that adding failed. */
   const add = useCallback(
     async (
       student: { uuid: string; title: string } | StudentDraft,
       course: CourseChoice | null,
-    ): Promise<ClassChoice | null> => {
+    ): Promise<AddOutcome> => {
       setBusy(true);
       try {
         const isNew = !('uuid' in student);
@@ -82,17 +86,19 @@ export function useClassActions({ classId, status, refresh }: ClassActionsInput)
             )[0] ?? null)
           : student;
         dispatch(toastShown({ kind: 'success', messageKey: 'learningClass:success.added' }));
-        if (!who) return null;
+        if (!who) return { kind: 'added', choice: null };
         const row = list?.find((entry) => entry.student.uuid === who.uuid);
-        if (row) return choiceOf(row);
-        return {
+        if (row) return { kind: 'added', choice: choiceOf(row) };
+        const choice: ClassChoice = {
           student: { uuid: who.uuid, title: who.title },
           courseTitle: course?.title ?? status?.course?.title ?? null,
           appoint: null,
         };
+        return { kind: 'added', choice };
       } catch (error) {
-        apiError('learningClass:errors.add', error, { redirect: 'exit' });
-        return null;
+        // Spec 2 §8: a toast only; the modal stays open with everything typed.
+        apiError('learningClass:errors.add', error);
+        return { kind: 'failed' };
       } finally {
         setBusy(false);
       }
@@ -100,7 +106,10 @@ export function useClassActions({ classId, status, refresh }: ClassActionsInput)
     [apiError, dispatch, post, refresh, status],
   );
 
-  /** Logs the confirmed student in and opens their course (or their course list when it is not known). */
+  /**
+   * Logs the confirmed member in and opens, on the class route, the session's course (or their
+   * course list when the appointment is not known), whether or not they are a registered student.
+   */
   const enter = useCallback(
     async (choice: ClassChoice) => {
       setBusy(true);
@@ -108,10 +117,7 @@ export function useClassActions({ classId, status, refresh }: ClassActionsInput)
         const user = await authByUuid(choice.student.uuid, 1);
         dispatch(loggedIn({ user, token: user.token }));
         // With the session's appointment known, its course opens directly (spec 2 §2).
-        const target = choice.appoint
-          ? `${COURSES_PATH}/${encodeURIComponent(choice.appoint)}`
-          : COURSES_PATH;
-        navigate(target, { replace: true });
+        navigate(toClassCourse(choice.appoint), { replace: true });
       } catch (error) {
         setBusy(false);
         apiError('auth:errors.authorizationByName', error, { redirect: 'exit' });

@@ -39,7 +39,8 @@ function useBackTarget(): string {
  * reload brings back) once it is finished with its read mark stored: a signed one as soon as the
  * signed mark is stored (it is finished right after), another at Done. A refused mark takes the
  * name back when it is finished, in the same render as the flag's clearing. `markWaits`: a read
- * mark of this material already waits in the outbox, so viewing it does not record another.
+ * mark of this material already waits in the outbox, so viewing it does not record another, and
+ * finishing it names it as done as a stored mark does.
  */
 export function useMaterialActions(item: LibraryItem | null, markWaits = false) {
   const dispatch = useAppDispatch();
@@ -62,8 +63,9 @@ export function useMaterialActions(item: LibraryItem | null, markWaits = false) 
   const finish = () => {
     if (!isImportant || !item) return back();
     const key = importantMaterialKey(item.uuid);
-    // Named at the store of a signed mark; a mark refused since then takes the name back.
-    dispatch(markStored.current ? answerRecorded(key) : answerRefused(key));
+    // Named at the store of a signed mark; a mark refused since then takes the name back. A mark of
+    // an earlier viewing that still waits in the outbox stands for this one (none was recorded).
+    dispatch(markStored.current || markWaits ? answerRecorded(key) : answerRefused(key));
     dispatch(userUpdated({ important_library: null }));
   };
 

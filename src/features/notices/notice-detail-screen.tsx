@@ -9,7 +9,7 @@ import { NoticeActionButtons } from './notice-action-buttons';
 import { NoticeContent } from './notice-content';
 import { NoticesFailed, NoticesLoading } from './notices-status';
 import { useNoticeAction } from './use-notice-action';
-import { useNoticeWaits } from './use-notice-waits';
+import { useNoticeWaitEnded, useNoticeWaits } from './use-notice-waits';
 import { useNotices } from './use-notices';
 import './notices.css';
 import './notice-detail.css';
@@ -17,7 +17,8 @@ import './notice-detail.css';
 /**
  * /notice-list/{id} (spec 2 §2, §4): one notice with its action buttons. An action POSTs its
  * callbacks in order, then returns to the list, which loads the notices again. A notice whose
- * action waits in the outbox says so, and its buttons are disabled.
+ * action waits in the outbox says so, and its buttons are disabled; when it waits no more, the
+ * screen returns to the list as after the action.
  */
 export function NoticeDetailScreen() {
   const { t, i18n } = useTranslation('notices');
@@ -28,6 +29,10 @@ export function NoticeDetailScreen() {
   const waits = useNoticeWaits();
 
   const notice = state.status === 'ready' ? state.notices.find((n) => n.uuid === id) : undefined;
+  // Shown as waiting (not an action of this screen in flight): once its action has arrived (or was
+  // refused), the notice is done with as after an action here, and the list loads it again.
+  const waitingId = notice && !busy && waits(notice) ? notice.uuid : null;
+  useNoticeWaitEnded(waitingId, () => void navigate(paths.noticeList));
   const date = (value: string | null) => {
     const parsed = parseServerDate(value);
     return parsed ? formatDateTime(parsed, i18n.language) : '—';

@@ -22,12 +22,14 @@ import './notice-list.css';
 
 /**
  * /notice-list (spec 2 §2): the employee's notices with the filters and the date sort; a preview
- * of 5 first, the rest behind "(+N)". A notice whose action waits in the outbox shows as waiting.
+ * of 5 first, the rest behind "(+N)". A notice whose action waits in the outbox shows as waiting;
+ * once it waits no more the list is loaded again.
  */
 export function NoticeListScreen() {
   const { t } = useTranslation('notices');
   const { state, reload } = useNotices('notices:errors.load');
-  const waits = useNoticeWaits();
+  // An action that waited has arrived (or was refused): the list says what the server now holds.
+  const waits = useNoticeWaits(reload);
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const [order, setOrder] = useState<SortOrder>('desc');
   const [expanded, setExpanded] = useState(false);

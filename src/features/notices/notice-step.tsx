@@ -15,14 +15,24 @@ export interface NoticeStepProps {
   /** Offer Back (the notice does not block); undefined hides it. */
   onBack?: () => void;
   /**
-   * The notice's action waits in the outbox: its buttons are disabled with a note, and Next goes on
-   * as after the action (it was done on this terminal); undefined when it does not wait.
+   * The notice was acted on on this terminal (its action waits in the outbox, or waited while the
+   * stepper was open): its buttons are disabled, and Next goes on as after the action; undefined
+   * otherwise.
    */
   onNext?: () => void;
+  /** Its action still waits in the outbox: a note says so above the buttons. */
+  waiting?: boolean;
 }
 
 /** One step of the notices stepper: title, description with a toggle, content and actions. */
-export function NoticeStep({ notice, busy, onAction, onBack, onNext }: NoticeStepProps) {
+export function NoticeStep({
+  notice,
+  busy,
+  onAction,
+  onBack,
+  onNext,
+  waiting = false,
+}: NoticeStepProps) {
   const { t } = useTranslation(['notices', 'common']);
   return (
     <article className={`notice-step notice-detail--${notice.type}`}>
@@ -38,8 +48,8 @@ export function NoticeStep({ notice, busy, onAction, onBack, onNext }: NoticeSte
       <NoticeContent content={notice.content} />
       <NoticeActionButtons
         actions={notice.actions}
-        disabled={busy}
-        waiting={!!onNext}
+        disabled={busy || !!onNext}
+        waiting={waiting}
         onAction={onAction}
       >
         {onNext ? (

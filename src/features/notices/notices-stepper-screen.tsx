@@ -13,13 +13,15 @@ import { useStepperExit } from './use-stepper-exit';
 import './notices.css';
 import './notice-detail.css';
 
+const NONE: ReadonlySet<string> = new Set();
+
 /**
  * /notices, and the access guard's screen for an employee with block_notifications (spec 1 §2
  * rule 5, spec 2 §2, §4): the unread notices one per step by priority ascending. An action runs
  * its callbacks and advances; after the last step the stepper returns to the previous screen.
  * A notice that does not block offers Back. Once no blocking notice is left the block is lifted.
  * A notice whose action waits in the outbox was acted on here: its buttons are disabled with a
- * note, Next goes on, and it blocks no more.
+ * note, Next goes on, and it blocks no more; so it stays once its action has been sent.
  */
 export function NoticesStepperScreen() {
   const { t } = useTranslation('notices');
@@ -33,7 +35,16 @@ export function NoticesStepperScreen() {
     () => (state.status === 'ready' ? stepperNotices(state.notices) : []),
     [state],
   );
-  const blocking = (notice: Notice) => notice.blocked && !waits(notice);
+  // The notices seen waiting here stay acted on once their callbacks have been sent: the list was
+  // loaded while they waited, and their actions must not be offered again when the wait ends.
+  const [actedOn, setActedOn] = useState<ReadonlySet<string>>(NONE);
+  const newlyWaiting = busy
+    ? []
+    : steps.filter((notice) => waits(notice) && !actedOn.has(notice.uuid));
+  if (newlyWaiting.length > 0)
+    setActedOn(new Set([...actedOn, ...newlyWaiting.map((notice) => notice.uuid)]));
+  const handled = (notice: Notice) => waits(notice) || actedOn.has(notice.uuid);
+  const blocking = (notice: Notice) => notice.blocked && !handled(notice);
   const blockingLeft = (handled: string[]) =>
     steps.some((notice) => blocking(notice) && !handled.includes(notice.uuid));
   // Only before anything is done here: an action in flight is briefly a waiting write, and once an
@@ -54,7 +65,7 @@ export function NoticesStepperScreen() {
     else leave(blockingLeft(handled));
   };
   const act = async (action: NoticeAction) => {
-    if (!current || waits(current) || !(await run(action))) return;
+    if (!current || handled(current) || !(await run(action))) return;
     advance(current);
   };
   const canGoBack = (blocked: boolean) => !blocked && !(guarded && blockingLeft(done));
@@ -85,7 +96,8 @@ export function NoticesStepperScreen() {
           busy={busy}
           onAction={(action) => void act(action)}
           onBack={canGoBack(blocking(current)) ? () => leave(blockingLeft(done)) : undefined}
-          onNext={waits(current) ? () => advance(current) : undefined}
+          waiting={waits(current)}
+          onNext={handled(current) ? () => advance(current) : undefined}
         />
       </>
     );

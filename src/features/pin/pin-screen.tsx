@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
 import { NumericKeypad } from '@/components/ui/numeric-keypad';
+import { ConfigProblems } from '@/config/config-problems-view';
 
 import { PinDots } from './pin-dots';
 import { usePinEntry } from './use-pin-entry';
@@ -40,7 +41,9 @@ export function PinScreen() {
           </p>
         ) : null}
       </div>
-      <NumericKeypad disabled={pin.busy} onDigit={pin.press} onBackspace={pin.erase} />
+      {/* Without the site's PIN key (too short in the configuration) no PIN can be checked or set. */}
+      {pin.noKey ? <ConfigProblems /> : null}
+      <NumericKeypad disabled={pin.busy || pin.noKey} onDigit={pin.press} onBackspace={pin.erase} />
       <div className="pin-screen__actions">
         {pin.mode === 'repeat' ? (
           <button type="button" className="button" disabled={pin.busy} onClick={pin.back}>

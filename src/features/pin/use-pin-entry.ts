@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 import { setPinCode } from '@/lib/api/endpoints/pin';
-import { isApiError } from '@/lib/api/errors';
+import { isApiError, serverDetail } from '@/lib/api/errors';
 import { useTimeout } from '@/lib/hooks/use-timeout';
 import { log } from '@/lib/log';
 import { useRuntimeConfig } from '@/lib/runtime-config';
@@ -60,7 +60,13 @@ export function usePinEntry() {
       log.error('PIN installation failed', {
         status: isApiError(failure) ? failure.status : undefined,
       });
-      dispatch(toastShown({ kind: 'error', messageKey: 'pin:messages.installError' }));
+      dispatch(
+        toastShown({
+          kind: 'error',
+          messageKey: 'pin:messages.installError',
+          detail: serverDetail(failure),
+        }),
+      );
       setHeld(null);
       setEntry('');
       setBusy(false);
@@ -90,7 +96,7 @@ export function usePinEntry() {
   };
 
   const press = (digit: string) => {
-    if (busy || locked || entry.length >= length) return;
+    if (busy || locked || !pinKey || entry.length >= length) return;
     const next = entry + digit;
     setInvalid(false);
     setEntry(next);
@@ -107,6 +113,8 @@ export function usePinEntry() {
     attemptsLeft: MAX_PIN_ATTEMPTS - failures,
     failures,
     locked,
+    /** The configuration's PIN key was refused (too short): the keypad does not work. */
+    noKey: !pinKey,
     press,
     erase: () => setEntry((current) => current.slice(0, -1)),
     /** Back, while repeating: forget the held first entry. */

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 
 import { paths } from '@/config/paths';
 import { joinToEmployee } from '@/lib/api/endpoints/rfid';
-import { isApiError } from '@/lib/api/errors';
+import { serverDetail } from '@/lib/api/errors';
 import { useRfidCard } from '@/lib/bridge/use-rfid-card';
 import { readyConfig, useShellConfig } from '@/lib/bridge/use-shell-config';
 import { useTimeout } from '@/lib/hooks/use-timeout';
@@ -56,8 +56,9 @@ export function useRfidLink() {
       dispatch(toastShown({ kind: 'success', messageKey: 'rfid:success.linked' }));
     } catch (error) {
       log.error('rfid: linking the card failed', error);
-      const detail = isApiError(error) ? error.serverMessage : undefined;
-      dispatch(toastShown({ kind: 'error', messageKey: 'rfid:errors.link', detail }));
+      dispatch(
+        toastShown({ kind: 'error', messageKey: 'rfid:errors.link', detail: serverDetail(error) }),
+      );
     }
     navigate(paths.cabinet, { replace: true });
   };

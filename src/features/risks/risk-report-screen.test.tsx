@@ -4,10 +4,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { ToastStack } from '@/components/ui/toast-stack';
 import { oneEmployeeSchema } from '@/lib/api/schemas/employees';
+import type { Language } from '@/lib/languages';
 import { useAppSelector } from '@/lib/state/hooks';
 import { selectUser } from '@/lib/state/session-slice';
 import { setupMockApi, type Answer, type MockApi } from '@/testing/mock-api';
 import { mockFile as file } from '@/testing/mock-data-set';
+import { withoutKyrgyzDates } from '@/testing/chromium-intl';
 import { renderWithProviders } from '@/testing/render';
 
 import { RiskReportScreen, type RiskReportMode } from './risk-report-screen';
@@ -38,7 +40,7 @@ const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
 async function renderReport(
   uuid: string,
-  options: { answers?: Record<string, Answer>; mode?: RiskReportMode } = {},
+  options: { answers?: Record<string, Answer>; mode?: RiskReportMode; language?: Language } = {},
 ) {
   const api = setupMockApi();
   for (const [call, answer] of Object.entries(options.answers ?? {})) {
@@ -56,6 +58,7 @@ async function renderReport(
     </>,
     {
       route: '/cabinet',
+      language: options.language,
       preloadedState: {
         session: { user: { ...user, viewRisks: true }, token: user.token, pinAuthorized: true },
       },
@@ -71,6 +74,22 @@ const readButton = () => screen.getByRole('button', { name: /^Read/ });
 const posts = (api: MockApi) => api.calls('POST', 'risks/setViewRisks').map((call) => call.body);
 
 describe('personal risk report', () => {
+  it('writes its period in Kyrgyz from the dictionary where Intl has no Kyrgyz (as in Chromium)', async () => {
+    const undo = withoutKyrgyzDates();
+    try {
+      await renderReport(SIDOROV_1002, { language: 'ky' });
+      const period = screen.getByText(/^Мезгил:/);
+      expect(period.textContent).toMatch(
+        /^Мезгил: \d{4}-ж\., \d{1,2}-[а-яө]+ – \d{4}-ж\., \d{1,2}-[а-яө]+$/,
+      );
+      expect(screen.getByRole('main')).not.toHaveTextContent(
+        /January|February|March|April|June|July|August|September|October|November|December/,
+      );
+    } finally {
+      undo();
+    }
+  });
+
   it("asks for today's report and shows the chart, legend, comparison, competence and comment", async () => {
     const { api } = await renderReport(SIDOROV_1002);
     expect(api.requests[0]).toMatchObject({

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
 import type { RiskReport } from '@/lib/api/schemas/risks';
+import { useDateNames, type CalendarParts } from '@/lib/format/date-names';
 import { useAppSelector } from '@/lib/state/hooks';
 import { selectUser } from '@/lib/state/session-slice';
 
@@ -14,11 +15,12 @@ import './risks.css';
 /** review: the report is unread (Read with its timers); view: it was read (link to the cabinet). */
 export type RiskReportMode = 'review' | 'view';
 
-const SHORT_MONTH: Intl.DateTimeFormatOptions = { month: 'short' };
-const FULL_DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' };
+const SHORT_MONTH: CalendarParts = { month: 'short' };
+const FULL_DATE: CalendarParts = { day: true, month: 'long', year: true };
 
 function ReportBody({ report }: { report: RiskReport }) {
   const { t, i18n } = useTranslation('risks');
+  const names = useDateNames();
   if (report.risks.length === 0) {
     return (
       <section className="risk-card risk-report__empty" aria-labelledby="risk-empty">
@@ -30,11 +32,11 @@ function ReportBody({ report }: { report: RiskReport }) {
     );
   }
   const months = report.risks.map((point) => ({
-    month: formatServerDate(point.date_start, i18n.language, SHORT_MONTH),
+    month: formatServerDate(point.date_start, i18n.language, SHORT_MONTH, names),
     risk: point.risck,
     competence: point.averageCompetence,
   }));
-  const date = (value: string | null) => formatServerDate(value, i18n.language, FULL_DATE);
+  const date = (value: string | null) => formatServerDate(value, i18n.language, FULL_DATE, names);
   return (
     <>
       {report.start_dt && report.end_dt ? (

@@ -136,8 +136,8 @@ describe('the setup wizard: Done and Close', () => {
     await user.click(screen.getByRole('checkbox', { name: 'The reader works as a keyboard' }));
     await user.click(button('Done'));
     expect(simulator.config.calls()).toEqual([
-      'save_device_settings',
       'save_server_host',
+      'save_device_settings',
       'relaunch',
       'exit',
     ]);
@@ -158,9 +158,9 @@ describe('the setup wizard: Done and Close', () => {
     await toDevicesStep(user);
     await user.click(button('Done'));
     expect(simulator.config.calls()).toEqual([
-      'save_device_settings',
       'save_server_host',
       'save_pass',
+      'save_device_settings',
       'relaunch',
       'exit',
     ]);
@@ -177,6 +177,26 @@ describe('the setup wizard: Done and Close', () => {
     );
     expect(simulator.app.relaunches()).toBe(1);
     expect(simulator.app.exits()).toBe(0);
+  });
+
+  it('reports the start error to the shell when it opens', async () => {
+    const { simulator } = await renderWizard();
+    expect(simulator.config.startErrorReports()).toBe(1);
+  });
+
+  it('shows why when the shell refuses the host (setup not open), saves nothing, stays', async () => {
+    const { user, simulator } = await renderWizard({ setupLocked: true });
+    await user.type(field('Linux password'), 's3cret');
+    await toDevicesStep(user);
+    await user.click(button('Done'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The terminal refused the new server address or password: setup is open only after a start error the terminal confirms itself, or with the installer code on the health screen.',
+    );
+    expect(simulator.config.calls()).toEqual(['save_server_host']);
+    expect(simulator.config.serverHost()).toBe('');
+    expect(simulator.config.password()).toBeNull();
+    expect(simulator.app.relaunches()).toBe(0);
+    expect(button('Done')).toBeEnabled();
   });
 
   it('Close exits without saving anything', async () => {

@@ -20,6 +20,7 @@ const stepComponents = {
 const saveMessages = {
   saving: 'setup:saving',
   saveFailed: 'setup:errors.save',
+  locked: 'setup:errors.locked',
   restartFailed: 'errors:restartFailed',
 } as const satisfies Record<Exclude<SaveState, 'idle'>, string>;
 

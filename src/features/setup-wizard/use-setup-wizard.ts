@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 
 import { defaultDeviceSettings } from '@shared/device-settings';
 
-import { applySetup, exitShell } from '@/lib/bridge/shell-setup';
+import { applySetup, exitShell, reportStartError } from '@/lib/bridge/shell-setup';
 import { readyConfig, useShellConfig } from '@/lib/bridge/use-shell-config';
 
 import {
@@ -17,8 +17,17 @@ import {
   type TextField,
 } from './setup-form';
 
-/** Where Done stands: editing, saving, or which failure to show. */
-export type SaveState = 'idle' | 'saving' | 'saveFailed' | 'restartFailed';
+/**
+ * Where Done stands: editing, saving, or which failure to show (`locked`: the shell refused the host
+ * or password because it does not hold setup open).
+ */
+export type SaveState = 'idle' | 'saving' | 'saveFailed' | 'locked' | 'restartFailed';
+
+const failedStates = {
+  save: 'saveFailed',
+  locked: 'locked',
+  relaunch: 'restartFailed',
+} as const satisfies Record<string, SaveState>;
 
 /** The wizard's state and actions: the form over the shell's config, the step, errors and Done. */
 export function useSetupWizard() {
@@ -32,6 +41,11 @@ export function useSetupWizard() {
   const form = edits ?? formFromConfig(config);
   const step = SETUP_STEPS[stepIndex] ?? 'server';
   const errors = checked.has(stepIndex) ? validateStep(step, form) : {};
+  // The wizard shows because the start failed: the shell confirms that on its own before it
+  // accepts a new host or password (it trusts only itself).
+  useEffect(() => {
+    void reportStartError();
+  }, []);
 
   const goTo = (index: number) => {
     setStepIndex(index);
@@ -55,7 +69,7 @@ export function useSetupWizard() {
       serverHost: form.serverHost.trim(),
       password: form.password,
     });
-    setSave(outcome.ok ? 'idle' : outcome.failed === 'save' ? 'saveFailed' : 'restartFailed');
+    setSave(outcome.ok ? 'idle' : failedStates[outcome.failed]);
   };
 
   return {

@@ -6,17 +6,21 @@ import { rootReducer } from '@/lib/state/root-reducer';
 import { loggedOut } from '@/lib/state/session-slice';
 
 import { stamp } from './flow-history';
+import type { QuestionCountMemory } from './question-count-memory';
 import { freshHistory, type StepperRun } from './run-model';
 
 export interface StepperState {
   run: StepperRun | null;
-  /** Questions in the employee's last pre-shift run, to notice a change. */
-  questionCounts: Record<string, number>;
+  /**
+   * Questions in each employee's last pre-shift run on this terminal, to notice a change (spec 1
+   * §2). Kept across logins, bounded (question-count-memory.ts): a count says nothing about a person.
+   */
+  questionCounts: QuestionCountMemory;
 }
 
 const initialState: StepperState = { run: null, questionCounts: {} };
 
-/** The preshift state: the flow run in progress (persisted) and the last question counts; both end at logout. */
+/** The preshift state: the flow run in progress (persisted, ends at logout) and the employees' last question counts. */
 export const stepperSlice = createSlice({
   name: 'stepper',
   initialState,
@@ -75,17 +79,21 @@ export const stepperSlice = createSlice({
       run.finish = null;
       delete run.outboxId;
     },
-    questionCountSeen: (state, action: PayloadAction<{ employee: string; count: number }>) => {
-      state.questionCounts[action.payload.employee] = action.payload.count;
+    /** The employees' question counts with the latest run's (question-count-memory.ts remembered()). */
+    questionCountsRemembered: (state, action: PayloadAction<QuestionCountMemory>) => {
+      state.questionCounts = action.payload;
     },
     runCleared: (state) => {
       state.run = null;
     },
   },
   extraReducers: (builder) => {
-    // Logout is a boundary: the run and the question counts go with the session (the outbox keeps
-    // what still waits to be sent; the run's files are dropped by the results outbox watcher).
-    builder.addCase(loggedOut, () => initialState);
+    // Logout is a boundary: the run goes with the session (the outbox keeps what still waits to be
+    // sent; the run's files are dropped by the results outbox watcher). The question counts stay:
+    // the notice compares an employee's run with their last one, whichever login that was in.
+    builder.addCase(loggedOut, (state) => {
+      state.run = null;
+    });
   },
   selectors: {
     selectRun: (state) => state.run,
@@ -108,7 +116,7 @@ export const {
   stepAdvanced,
   educationCompleted,
   nextEducationStarted,
-  questionCountSeen,
+  questionCountsRemembered,
   runCleared,
 } = stepperSlice.actions;
 export const { selectRun, selectQuestionCounts } = injectedStepperSlice.selectors;

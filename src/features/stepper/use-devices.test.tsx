@@ -38,9 +38,12 @@ const settings = (overrides: Record<string, unknown> = {}) =>
   mockSettings(deviceSettings(overrides));
 
 describe('the device rules', () => {
-  it('a camera is ready when internal with a video input, or an http(s) URL; off when unset', () => {
+  it('a camera is ready when internal or overview with a video input, or an http(s) URL; off when unset', () => {
     expect(cameraState('internal', true)).toBe('ready');
     expect(cameraState('internal', false)).toBe('missing');
+    // 'overview' (spec 1 §4) is the terminal's own overview camera, not an unknown interface.
+    expect(cameraState('overview', true)).toBe('ready');
+    expect(cameraState('overview', false)).toBe('missing');
     expect(cameraState('https://cam.local/shot', false)).toBe('ready');
     expect(cameraState('http://10.0.0.7/snapshot.jpg', false)).toBe('ready');
     expect(cameraState('rtsp://10.0.0.7/stream', true)).toBe('missing');

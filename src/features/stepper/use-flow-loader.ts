@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 import { getFlows } from '@/lib/api/endpoints/flows';
-import { isApiError } from '@/lib/api/errors';
+import { isApiError, serverDetail } from '@/lib/api/errors';
 import type { Platform } from '@/lib/api/client';
 import { useErrorExit } from '@/lib/hooks/use-api-error';
 import { log } from '@/lib/log';
@@ -77,7 +77,7 @@ export function useFlowLoader(
           isApiError(error) && error.kind === 'invalid'
             ? 'stepper:errors.loadQuestions'
             : 'stepper:errors.loadTraining';
-        dispatch(toastShown({ kind: 'error', messageKey }));
+        dispatch(toastShown({ kind: 'error', messageKey, detail: serverDetail(error) }));
         navigate(errorExit, { replace: true });
       },
     );

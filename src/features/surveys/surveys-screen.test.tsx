@@ -174,6 +174,24 @@ describe('questionnaire', () => {
     expect(store.getState().session.user?.important_survey).toBeNull();
   });
 
+  it("refreshes the list from the submit's answer (spec 2 §4): a failing second GET does not turn the send into a loading error", async () => {
+    // The data set answers the list and the submit (with the list it now holds); a second GET fails.
+    const { user, api } = await renderSurveys(<SurveysScreen />, {
+      answers: {
+        [`GET ${LIST}`]: (call) => (call === 1 ? undefined : { status: 500, body: {} }),
+      },
+    });
+    await openConditions(user);
+    await user.click(screen.getByRole('button', { name: 'Start the survey' }));
+    await answerConditions(user);
+    await user.click(screen.getByRole('button', { name: 'Send the answers' }));
+    await flush();
+    expect(screen.getByText('The survey results have been sent')).toBeInTheDocument();
+    expect(within(row(SURVEY_TITLES.conditions)).getByText('Passed')).toBeInTheDocument();
+    expect(alerts()).not.toContain('Surveys loading error');
+    expect(api.calls('POST', LIST)).toHaveLength(1);
+  });
+
   it('sends ids that came as text (assignment, scale criteria and variants) as text', async () => {
     // The same survey from a server that sends every id as text.
     const asText = JSON.parse(JSON.stringify(conditionsFile), (key, value: unknown) =>

@@ -4,11 +4,12 @@ import { Link } from 'react-router-dom';
 
 import { ScreenFrame } from '@/components/layout/screen-frame';
 import { paths } from '@/config/paths';
-import { getSurvey } from '@/lib/api/endpoints/surveys';
+import { getSurvey, getSurveyAssignments } from '@/lib/api/endpoints/surveys';
 import type { SurveyAssignment, SurveyDetail } from '@/lib/api/schemas/surveys';
 import { useApiError } from '@/lib/hooks/use-api-error';
-import { useWaitingWrites } from '@/lib/outbox/use-waiting-writes';
-import { waitingAssignments } from '@/lib/outbox/waiting-matchers';
+import { log } from '@/lib/log';
+import { useWaitEnded, useWaitingWrites } from '@/lib/outbox/use-waiting-writes';
+import { assignmentKey, waitingAssignments } from '@/lib/outbox/waiting-matchers';
 import { useAppSelector } from '@/lib/state/hooks';
 import { selectUser } from '@/lib/state/session-slice';
 
@@ -19,6 +20,8 @@ import { useSurveyList } from './use-survey-list';
 
 import './surveys.css';
 
+const NONE: ReadonlySet<string> = new Set();
+
 type View =
   | { kind: 'list' }
   | { kind: 'detail'; detail: SurveyDetail }
@@ -26,7 +29,8 @@ type View =
 
 /**
  * Surveys (/questionary): the assignment list, then a survey's detail, then its questionnaire. An
- * assignment whose result waits in the outbox is shown as waiting and is not opened again.
+ * assignment whose result waits in the outbox is shown as waiting and is not opened again; once it
+ * has left the outbox the list is read again from the server.
  */
 export function SurveysScreen() {
   const { t } = useTranslation(['surveys', 'common']);
@@ -36,7 +40,36 @@ export function SurveysScreen() {
   const [view, setView] = useState<View>({ kind: 'list' });
   const [opening, setOpening] = useState<string | null>(null);
   const outbox = useWaitingWrites();
-  const waiting = useMemo(() => waitingAssignments(outbox), [outbox]);
+  const sending = useMemo(() => waitingAssignments(outbox), [outbox]);
+  // Results that waited and have arrived (or were refused): the list loaded meanwhile still says
+  // "not passed" and would offer them again, so they show as waiting until the server's list says
+  // what it now holds.
+  const [reloading, setReloading] = useState<ReadonlySet<string>>(NONE);
+  useWaitEnded(sending, (ended) => {
+    const employee = user?.uuid;
+    const listed = state.status === 'ready' ? state.items : [];
+    // Only a row that still offers the survey is stale (a result sent at once comes back passed).
+    const stale = ended.filter((key) =>
+      listed.some((item) => item.status !== 'passed' && assignmentKey(item.uuid, item.id) === key),
+    );
+    if (!employee || stale.length === 0) return;
+    setReloading((held) => new Set([...held, ...stale]));
+    const done = () => setReloading(NONE);
+    getSurveyAssignments(employee).then(
+      (items) => {
+        replace(items);
+        done();
+      },
+      (error: unknown) => {
+        log.warn('the survey list did not reload after a waiting result left the outbox', error);
+        done();
+      },
+    );
+  });
+  const waiting = useMemo(
+    () => (reloading.size === 0 ? sending : new Set([...sending, ...reloading])),
+    [sending, reloading],
+  );
 
   const open = async (item: SurveyAssignment) => {
     if (resultWaits(waiting, item)) return;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 import { getExtraEducations, getTargetedTraining } from '@/lib/api/endpoints/training';
-import { isApiError } from '@/lib/api/errors';
+import { isApiError, serverDetail } from '@/lib/api/errors';
 import type { TrainingRow } from '@/lib/api/schemas/training';
 import { log } from '@/lib/log';
 import { useAppDispatch, useAppSelector } from '@/lib/state/hooks';
@@ -10,7 +10,7 @@ import { toastShown } from '@/lib/state/toast-slice';
 
 import type { TrainingKind } from './training-rules';
 
-/** Where a list's load stands: a network failure shows 'Network Error' inline, in red (spec 2 §8). */
+/** Where a list's load stands: a failure shows its toast; a network failure also 'Network Error' inline, in red (spec 2 §8). */
 export type TrainingListState =
   | { status: 'loading' }
   | { status: 'loaded'; rows: TrainingRow[] }
@@ -36,12 +36,12 @@ export function useTrainingList(kind: TrainingKind): TrainingListState {
       (error: unknown) => {
         if (!live) return;
         log.error(`training list (${kind}) could not be loaded`, error);
-        if (isApiError(error) && error.kind === 'network') {
-          setState({ key, value: { status: 'networkError' } });
-          return;
-        }
-        dispatch(toastShown({ kind: 'error', messageKey: errorKey[kind] }));
-        setState({ key, value: { status: 'failed' } });
+        // Spec 2 §8: the toast for every failure, and 'Network Error' inline as well when no answer came.
+        dispatch(
+          toastShown({ kind: 'error', messageKey: errorKey[kind], detail: serverDetail(error) }),
+        );
+        const network = isApiError(error) && error.kind === 'network';
+        setState({ key, value: { status: network ? 'networkError' : 'failed' } });
       },
     );
     return () => {

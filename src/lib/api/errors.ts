@@ -43,6 +43,26 @@ export class ApiError extends Error {
 
 export const isApiError = (value: unknown): value is ApiError => value instanceof ApiError;
 
+/** The longest server message an error toast shows under its title; longer ones are cut. */
+export const SERVER_DETAIL_MAX = 200;
+
+/** Cuts text for a toast: trimmed, at most SERVER_DETAIL_MAX characters, an ellipsis where cut. */
+export function cutDetail(text: string): string {
+  const trimmed = text.trim();
+  return trimmed.length > SERVER_DETAIL_MAX
+    ? `${trimmed.slice(0, SERVER_DETAIL_MAX - 1).trimEnd()}…`
+    : trimmed;
+}
+
+/**
+ * The server's own message of a failed call, for the error toast (spec 2 §8 "a title and the
+ * server message"): shown as text under the title, cut to a sane length; none when it sent none.
+ */
+export function serverDetail(error: unknown): string | undefined {
+  const message = isApiError(error) ? error.serverMessage : undefined;
+  return message?.trim() ? cutDetail(message) : undefined;
+}
+
 /** Pulls a human message out of an error body: {message}, {data: {message}}, {error}, {errors: [..]}. */
 export function extractServerMessage(body: unknown): string | undefined {
   if (typeof body === 'string')

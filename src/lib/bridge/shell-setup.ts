@@ -15,29 +15,36 @@ export interface SetupPayload {
   password: string;
 }
 
-/** How Done ended: the shell restarted (and exits), or which part failed. */
-export type SetupOutcome = { ok: true } | { ok: false; failed: 'save' | 'relaunch' };
+/**
+ * How Done ended: the shell restarted (and exits), or which part failed; `locked` when the shell
+ * refused the host or password because it does not hold the setup wizard open.
+ */
+export type SetupOutcome = { ok: true } | { ok: false; failed: 'save' | 'locked' | 'relaunch' };
+
+/** The shell's refusal of a host or password saved while it does not hold setup open. */
+export const SETUP_LOCKED_CODE = 'setupLocked';
 
 const failure = (error: unknown): Result => ({ ok: false, code: 'ipc', message: String(error) });
 
 /**
- * Done of the setup wizard (spec 2 §4): saves the device settings, the server host and the
- * password (only if entered), then asks the shell to relaunch, then to exit.
+ * Done of the setup wizard (spec 2 §4): saves the server host, the password (only if entered) and
+ * the device settings, then asks the shell to relaunch, then to exit.
  */
 export async function applySetup(payload: SetupPayload): Promise<SetupOutcome> {
   const kiosk = getKiosk();
   if (!kiosk) return { ok: false, failed: 'save' };
   const { config } = kiosk;
+  // The host and password first: when the shell refuses them (setup not open), nothing is saved.
   const saves: Array<() => Promise<Result>> = [
-    () => config.saveDeviceSettings(payload.deviceSettings),
     () => config.saveServerHost(payload.serverHost),
     ...(payload.password ? [() => config.savePassword(payload.password)] : []),
+    () => config.saveDeviceSettings(payload.deviceSettings),
   ];
   for (const save of saves) {
     const result = await save().catch(failure);
     if (!result.ok) {
       log.error(`setup: saving failed (${result.code})`, result.message);
-      return { ok: false, failed: 'save' };
+      return { ok: false, failed: result.code === SETUP_LOCKED_CODE ? 'locked' : 'save' };
     }
   }
   const relaunched = await config.relaunch().catch(failure);
@@ -47,6 +54,19 @@ export async function applySetup(payload: SetupPayload): Promise<SetupOutcome> {
   }
   await config.exit().catch((error: unknown) => log.error('setup: exit failed', error));
   return { ok: true };
+}
+
+/**
+ * Tells the shell the wizard shows because the start failed; the shell checks it with its own request
+ * to the server and only then accepts the host and the password. False outside the shell.
+ */
+export async function reportStartError(): Promise<boolean> {
+  const kiosk = getKiosk();
+  if (!kiosk) return false;
+  return kiosk.config.reportStartError().catch((error: unknown) => {
+    log.warn('setup: reporting the start error failed', error);
+    return false;
+  });
 }
 
 /** Quits the desktop shell (the wizard's Close). */

@@ -26,6 +26,13 @@ export interface SimulatorPreset {
   serialPorts?: string[];
   rfidWorking?: boolean;
   update?: UpdateInfo | null;
+  /** The installer code the simulated shell accepts (none: every code is refused). */
+  installerCode?: string;
+  /**
+   * The shell does not hold setup open (its server answers, no installer code): the host and the
+   * password are refused with code setupLocked, as the real shell refuses them.
+   */
+  setupLocked?: boolean;
 }
 
 /** The shell messages the renderer sent, in order (get_conf and the port list are not recorded). */
@@ -43,6 +50,8 @@ export interface ConfigScript {
   setSerialPorts: (ports: string[]) => void;
   /** Makes the next relaunch requests fail (the renderer shows the restart error). */
   failRelaunch: (fail: boolean) => void;
+  /** How often the page reported its start error to the shell. */
+  startErrorReports: () => number;
 }
 
 /** Counts of the app's relaunch and exit requests. */
@@ -96,6 +105,13 @@ export function simulatedShell(preset: SimulatorPreset = {}) {
     calls.push(call);
     return Promise.resolve(result);
   };
+  let setupLocked = preset.setupLocked ?? false;
+  let startErrorReports = 0;
+  const lockedResult: Result = {
+    ok: false,
+    code: 'setupLocked',
+    message: 'The setup wizard is not open',
+  };
 
   const config: ConfigApi = {
     get: () =>
@@ -113,13 +129,24 @@ export function simulatedShell(preset: SimulatorPreset = {}) {
       return record('save_device_settings');
     },
     saveServerHost: (next) => {
+      if (setupLocked) return record('save_server_host', lockedResult);
       host = next;
       return record('save_server_host');
     },
     savePassword: (next) => {
+      if (setupLocked) return record('save_pass', lockedResult);
       password = next;
       hasPassword = true;
       return record('save_pass');
+    },
+    reportStartError: () => {
+      startErrorReports += 1;
+      return Promise.resolve(!setupLocked);
+    },
+    verifyInstallerCode: (code) => {
+      const right = preset.installerCode !== undefined && code === preset.installerCode;
+      if (right) setupLocked = false;
+      return Promise.resolve(right);
     },
     listSerialPorts: () => Promise.resolve([...ports]),
     relaunch: () =>
@@ -162,6 +189,7 @@ export function simulatedShell(preset: SimulatorPreset = {}) {
         failRelaunch: (fail: boolean) => {
           relaunchFails = fail;
         },
+        startErrorReports: () => startErrorReports,
       } satisfies ConfigScript,
       app: { relaunches: count('relaunch'), exits: count('exit') } satisfies AppScript,
       update: {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { cameraSource, isHttpUrl, photoExtension, photoMime } from './camera-source';
+import { cameraInput, cameraSource, isHttpUrl, photoExtension, photoMime } from './camera-source';
 
 describe('camera settings', () => {
   it("reads 'internal', an http(s) URL, or anything else as unknown", () => {
@@ -18,6 +18,14 @@ describe('camera settings', () => {
     expect(cameraSource('')).toMatchObject({ kind: 'unknown' });
     expect(cameraSource(null)).toEqual({ kind: 'unknown', setting: null });
     expect(isHttpUrl('cam.local/snap')).toBe(false);
+  });
+
+  it("knows 'overview' (spec 1 §4): the terminal's own overview camera, as JPEG, whichever step uses it", () => {
+    const overview = cameraSource(' overview ');
+    expect(overview).toEqual({ kind: 'internal', input: 'overview' });
+    expect(cameraInput('front', overview)).toBe('overview');
+    expect(cameraInput('front', cameraSource('internal'))).toBe('front');
+    expect(photoExtension('front', overview)).toBe('jpg');
   });
 
   it('photographs the internal front camera as png and everything else as jpg', () => {

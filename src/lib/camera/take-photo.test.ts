@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { readBlob } from '@/lib/blob';
 import { snapshotJpeg } from '@/lib/bridge/simulated-devices';
 
+import { cameraSource } from './camera-source';
 import { takePhoto } from './take-photo';
 import {
   fakeCaptureDeps,
@@ -46,6 +47,19 @@ describe('takePhoto from the internal camera', () => {
     );
     expect(media.requests).toHaveLength(1);
     expect(preview.tracks.every((track) => track.readyState === 'ended')).toBe(true);
+  });
+
+  it("a front step set to the 'overview' camera photographs the overview camera, as JPEG", async () => {
+    const media = fakeMediaDevices({ inputs: 2 });
+    const frames = fakeFrameTools();
+    const photo = await takePhoto(
+      'front',
+      cameraSource('overview'),
+      fakeCaptureDeps({ media, frames }),
+    );
+    expect(photo).toMatchObject({ ok: true, extension: 'jpg' });
+    expect(media.requests).toEqual([{ video: { deviceId: { exact: 'cam-2' } }, audio: false }]);
+    expect(frames.encoded).toEqual(['image/jpeg']);
   });
 
   it('reports notFound without a camera, failed when the camera refuses or gives no frame', async () => {

@@ -4,7 +4,13 @@ import { getKiosk } from '@/lib/bridge/kiosk';
 import { detectPlatform } from '@/lib/bridge/platform';
 import { wrapperMediaDevices } from '@/lib/mobile/camera-permission';
 
-import { photoExtension, photoMime, type CameraRole, type CameraSource } from './camera-source';
+import {
+  cameraInput,
+  photoExtension,
+  photoMime,
+  type CameraRole,
+  type CameraSource,
+} from './camera-source';
 import { domFrameTools, grabFrame, toJpeg, type FrameTools } from './frame-grabber';
 import { CameraError, openCameraStream, stopStream, type MediaDevicesLike } from './video-stream';
 
@@ -45,17 +51,14 @@ const failed = (error: unknown): PhotoResult =>
 
 /** A frame of the internal camera; the stream (the preview's, or one opened here) is stopped afterwards. */
 async function internalPhoto(
-  role: CameraRole,
+  input: CameraRole,
+  extension: 'png' | 'jpg',
   deps: CaptureDeps,
   stream: Promise<MediaStream> | undefined,
 ): Promise<Blob> {
-  const live = await (stream ?? openCameraStream(deps.mediaDevices, role));
+  const live = await (stream ?? openCameraStream(deps.mediaDevices, input));
   try {
-    return await grabFrame(
-      live,
-      photoMime(photoExtension(role, { kind: 'internal' })),
-      deps.frames,
-    );
+    return await grabFrame(live, photoMime(extension), deps.frames);
   } finally {
     stopStream(live);
   }
@@ -87,7 +90,11 @@ export async function takePhoto(
   try {
     switch (source.kind) {
       case 'internal':
-        return { ok: true, blob: await internalPhoto(role, deps, stream), extension };
+        return {
+          ok: true,
+          blob: await internalPhoto(cameraInput(role, source), extension, deps, stream),
+          extension,
+        };
       case 'url':
         return { ok: true, blob: await urlPhoto(source.url, deps), extension };
       case 'unknown':

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-import type { CameraRole, CameraSource } from './camera-source';
+import { cameraInput, type CameraRole, type CameraSource } from './camera-source';
 import { takePhoto, type CaptureDeps, type PhotoResult } from './take-photo';
 import { openCameraStream, stopStream } from './video-stream';
 
@@ -22,11 +22,12 @@ export function useCameraCapture({ role, source, preview, deps }: CameraCaptureO
   const pending = useRef<Promise<MediaStream> | null>(null);
   const busy = useRef(false);
   const live = preview && source.kind === 'internal';
+  const input = cameraInput(role, source);
 
   useEffect(() => {
     if (!live) return undefined;
     let mounted = true;
-    const opening = openCameraStream(deps.mediaDevices, role);
+    const opening = openCameraStream(deps.mediaDevices, input);
     pending.current = opening;
     opening.then(
       (opened) => mounted && setStream(opened),
@@ -38,7 +39,7 @@ export function useCameraCapture({ role, source, preview, deps }: CameraCaptureO
       setStream(null);
       opening.then(stopStream, () => undefined);
     };
-  }, [live, role, deps]);
+  }, [live, input, deps]);
 
   const shoot = useCallback(async (): Promise<PhotoResult | null> => {
     if (busy.current) return null;

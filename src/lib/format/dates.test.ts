@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 
+import { withoutKyrgyzDates } from '@/testing/chromium-intl';
+
 import { formatClock, formatDate, formatDateTime, formatDayOrTime, parseServerDate } from './dates';
 
 describe('parseServerDate', () => {
@@ -55,5 +57,19 @@ describe('the clock', () => {
     expect(formatClock(new Date(2026, 10, 26, 23, 59, 1))).toBe('23:59:01');
     expect(formatClock(new Date(2026, 10, 26, 0, 0, 0))).toBe('00:00:00');
     expect(made).not.toHaveBeenCalled();
+  });
+});
+
+describe('numeric dates where Intl has no data for the language (Kyrgyz in Chromium)', () => {
+  it('writes day.month.year and a 24-hour clock, not the English fallback', () => {
+    const undo = withoutKyrgyzDates();
+    try {
+      const date = new Date(2026, 5, 3, 14, 5);
+      expect(formatDate(date, 'ky')).toBe('03.06.2026');
+      expect(formatDateTime(date, 'ky')).toBe('03.06.2026 14:05');
+      expect(formatDate(date, 'en')).toBe('06/03/2026');
+    } finally {
+      undo();
+    }
   });
 });

@@ -1,4 +1,5 @@
 /** Dates as the kiosk shows them, in the interface language. */
+import { intlHasDates } from './intl-dates';
 
 /** Reads a server date (ISO text, epoch seconds or milliseconds, '@'-stamp); null when unusable. */
 export function parseServerDate(value: string | number | null | undefined): Date | null {
@@ -35,14 +36,21 @@ const OPTIONS = { date: DATE_OPTIONS, time: TIME_OPTIONS };
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /**
+ * The numeric date and time of a language Intl has no data for (Kyrgyz in Chromium, which would
+ * fall back to English: 06/03/2026, 02:05 PM): day.month.year and a 24-hour clock, as written there.
+ */
+const NUMERIC_FALLBACK = 'ru';
+
+/**
  * One formatter per language and kind, made once: `toLocaleDateString` builds a new one on every
  * call, which costs a list of hundreds of dated rows tens of ms on a slow terminal.
  */
 function formatter(kind: keyof typeof OPTIONS, language: string): Intl.DateTimeFormat {
-  const key = `${kind} ${language}`;
+  const locale = intlHasDates(language) ? language : NUMERIC_FALLBACK;
+  const key = `${kind} ${locale}`;
   let made = formatters.get(key);
   if (!made) {
-    made = new Intl.DateTimeFormat(language, OPTIONS[kind]);
+    made = new Intl.DateTimeFormat(locale, OPTIONS[kind]);
     formatters.set(key, made);
   }
   return made;

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 
+import { serverDetail } from '@/lib/api/errors';
 import { log } from '@/lib/log';
 import { selectSettings } from '@/lib/state/app-slice';
 import { useAppDispatch, useAppSelector } from '@/lib/state/hooks';
@@ -25,7 +26,8 @@ export interface ApiErrorOptions {
 
 /**
  * Reports a failed call the spec's way: the details to the log, the spec's text (a translation key
- * such as 'library:errors.loadByType') as an error toast, then the spec's redirect if it has one.
+ * such as 'library:errors.loadByType') as an error toast with the server's message under it, then
+ * the spec's redirect if it has one.
  */
 export function useApiError() {
   const dispatch = useAppDispatch();
@@ -35,7 +37,13 @@ export function useApiError() {
     (messageKey: string, error: unknown, options: ApiErrorOptions = {}) => {
       log.error(`${messageKey}`, error);
       dispatch(
-        toastShown({ kind: 'error', messageKey, params: options.params, noteKey: options.noteKey }),
+        toastShown({
+          kind: 'error',
+          messageKey,
+          params: options.params,
+          noteKey: options.noteKey,
+          detail: serverDetail(error),
+        }),
       );
       if (options.redirect === undefined) return;
       navigate(options.redirect === 'exit' ? exit : options.redirect, { replace: true });

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 
 import { getRiskReport } from '@/lib/api/endpoints/risks';
+import { serverDetail } from '@/lib/api/errors';
 import type { RiskReport } from '@/lib/api/schemas/risks';
 import { log } from '@/lib/log';
 import { reportDate } from '@/lib/risk-report';
@@ -25,7 +26,7 @@ export function useRiskReport(employeeUuid: string | null, errorKey: string): Ri
       (error: unknown) => {
         if (!current) return;
         log.error('risk report failed to load', error);
-        dispatch(toastShown({ kind: 'error', messageKey: errorKey }));
+        dispatch(toastShown({ kind: 'error', messageKey: errorKey, detail: serverDetail(error) }));
         setState({ status: 'error' });
       },
     );

@@ -56,6 +56,8 @@ export function createCompositeStore(fallback: FallbackStore): CompositeStore {
     reschedule: (id, change) => holder(id).reschedule(id, change),
     deliver: (id, at) => holder(id).deliver(id, at),
     bury: (id, status, reason, at) => holder(id).bury(id, status, reason, at),
+    clearDead: async () =>
+      (database ? await database.clearDead() : 0) + (await fallback.clearDead()),
     settled: async (id) =>
       (await fallback.settled(id)) ?? (database ? await database.settled(id) : null),
     deadLetters: async () => [

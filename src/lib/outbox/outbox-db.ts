@@ -35,6 +35,8 @@ export interface OutboxStore {
   /** The server refused the item: it moves to the dead letters. */
   bury: (id: string, status: number, reason: string, at: number) => Promise<void>;
   deadLetters: () => Promise<DeadLetter[]>;
+  /** Drops every dead letter (an installer discarded them); says how many went. */
+  clearDead: () => Promise<number>;
   /** What became of an item that is no longer waiting: delivered, refused, or unknown (null). */
   settled: (id: string) => Promise<'sent' | 'dead' | null>;
   counts: () => Promise<OutboxStatus>;
@@ -117,6 +119,13 @@ export async function openOutboxStore(name = OUTBOX_DB): Promise<OutboxStore> {
       await tx.done;
     },
     deadLetters: () => db.getAll('dead'),
+    clearDead: async () => {
+      const tx = db.transaction('dead', 'readwrite', DURABLE);
+      const count = await tx.store.count();
+      await tx.store.clear();
+      await tx.done;
+      return count;
+    },
     settled: async (id) => {
       if ((await db.getKey('delivered', id)) !== undefined) return 'sent';
       return (await db.getKey('dead', id)) !== undefined ? 'dead' : null;

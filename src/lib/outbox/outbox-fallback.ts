@@ -194,6 +194,12 @@ export function createFallbackStore(storage: Storage | null = storageOrNull()): 
       await save();
     },
     deadLetters: async () => [...kept.dead],
+    clearDead: async () => {
+      const count = kept.dead.length;
+      kept.dead = [];
+      await save();
+      return count;
+    },
     settled: async (id) => {
       const already = known(id);
       if (already === 'delivered') return 'sent';

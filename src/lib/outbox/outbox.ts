@@ -191,6 +191,24 @@ export async function readOutbox(): Promise<{
   return { pending, dead: dead.sort((a, b) => b.deadAt - a.deadAt), database: store.attached() };
 }
 
+/** Sends every waiting write now, back-off or not (the installer's *send now*). */
+export async function sendOutboxNow(): Promise<void> {
+  const { sender } = await startOutbox();
+  sender.retryNow();
+}
+
+/**
+ * Drops the writes the server refused (the installer's *discard*, after an export): they are never
+ * sent again anyway. Logged with their count; the waiting writes stay.
+ */
+export async function discardDeadLetters(): Promise<number> {
+  const { store } = await startOutbox();
+  const count = await store.clearDead();
+  log.warn(`the installer discarded ${count} refused writes from the outbox`);
+  void refreshStatus(store);
+  return count;
+}
+
 /** Counts of waiting and refused writes, for the device-info popover and the installer's view. */
 export const getOutboxStatus = () => status;
 

@@ -7,6 +7,7 @@ import { asAxiosError } from '@/lib/api/transport';
 import { writeOptions } from '@/lib/api/write-requests';
 import { log } from '@/lib/log';
 
+import { keepAcceptedAnswer } from './accepted-answers';
 import { parseRetryAfter } from './backoff';
 import type { OutboxItem, OutboxTransport, SendResult } from './outbox-types';
 
@@ -96,13 +97,15 @@ export function createRequestTransport(options: RequestTransportOptions = {}): O
 
   const sendWith = async (item: OutboxItem, token: string | null) => {
     try {
-      await request({
+      const answer = await request({
         ...writeOptions(item.request),
         background: true,
         token,
         idempotencyKey: item.id,
         schema: z.unknown(),
       });
+      // The screen that made the write waits for its first attempt and may read the answer.
+      if (item.attempts === 0) keepAcceptedAnswer(item.id, answer);
       return { ok: true } as const;
     } catch (error) {
       return classifyFailure(error, now());

@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
+import { useLatest } from '@/lib/hooks/use-latest';
 import { log } from '@/lib/log';
 import { useAppSelector } from '@/lib/state/hooks';
 import { selectUser } from '@/lib/state/session-slice';
@@ -70,4 +71,23 @@ export function useWaitingWrites(): readonly OutboxItem[] {
   }, [employee, status, tick]);
 
   return read?.employee === employee ? read.items : NONE;
+}
+
+/**
+ * Runs `onEnded` with the keys that wait no more when one of `keys` (what a screen shows as waiting:
+ * assignments, materials, callback paths) drops out: its write was delivered (or refused), so what
+ * the screen loaded while it waited is stale. A screen reads its list again then, instead of
+ * offering the action anew.
+ */
+export function useWaitEnded(
+  keys: ReadonlySet<string>,
+  onEnded: (ended: readonly string[]) => void,
+) {
+  const previous = useRef(keys);
+  const latest = useLatest(onEnded);
+  useEffect(() => {
+    const ended = [...previous.current].filter((key) => !keys.has(key));
+    previous.current = keys;
+    if (ended.length > 0) latest.current(ended);
+  }, [keys, latest]);
 }

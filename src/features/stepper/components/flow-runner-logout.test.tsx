@@ -32,7 +32,7 @@ const signature = {
 afterEach(resetOutbox);
 
 describe('logout ends the employee’s run', () => {
-  it('clears the run, its files and the question counts; the outbox keeps what waits; the next employee starts afresh', async () => {
+  it('clears the run and its files (the question counts stay); the outbox keeps what waits; the next employee starts afresh', async () => {
     const api = setupMockApi();
     api.answer('GET', 'flows/two', { status: 200, body: { data: twoEducations } });
     api.answer('POST', 'flows/edu-a', { status: 503, body: { message: 'maintenance' } });
@@ -63,7 +63,8 @@ describe('logout ends the employee’s run', () => {
     act(() => {
       store.dispatch(loggedOut());
     });
-    expect(store.getState().stepper).toEqual({ run: null, questionCounts: {} });
+    // The run ends with the session; the employee's last question counts stay on the terminal.
+    expect(store.getState().stepper).toEqual({ run: null, questionCounts: { [first.uuid]: 2 } });
     await expect.poll(() => loadStepFiles(educationBucket(run.id, 1), ['signature_1'])).toEqual([]);
 
     act(() => {

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { resetOutbox, startOutbox } from '@/lib/outbox/outbox';
 import { forgetOpeningLocation, noteLocation } from '@/lib/page-lifecycle';
+import { loggedOut } from '@/lib/state/session-slice';
 import { installFakeIndexedDb } from '@/testing/fake-indexed-db';
 import { initialisedState, testEmployee } from '@/testing/fixtures';
 import { setupMockApi } from '@/testing/mock-api';
@@ -91,6 +92,43 @@ describe('flow runner: results, notices, resume, failures', () => {
     await settle(() => screen.queryByRole('button', { name: 'Right 1' }));
     expect(screen.getByRole('button', { name: 'Right 1' })).toBeInTheDocument();
     expect(QUESTION_COUNT_NOTICE_S).toBe(5);
+  });
+
+  it('remembers the counts across logins: the next login of the employee gets the notice when they changed', async () => {
+    const api = setupMockApi();
+    api.answer('GET', 'flows/one', { status: 200, body: { data: [twoEducations[0]] } });
+    const request: FlowRequest = { source: 'preshift', flowId: 'one', cameFrom: '/cabinet' };
+    const first = await render(request, { stepper: { run: null, questionCounts: {} } });
+    expect(await screen.findByRole('button', { name: 'Right 1' })).toBeInTheDocument();
+    act(() => {
+      first.store.dispatch(loggedOut());
+    });
+    const remembered = first.store.getState().stepper?.questionCounts ?? {};
+    expect(remembered[employee.uuid]).toMatchObject({
+      total: 1,
+      perEducation: { 'Education A': 1 },
+    });
+    first.unmount();
+
+    // The next login of the same employee, with one more question in the pre-shift.
+    api.answer('GET', 'flows/one', { status: 200, body: { data: twoEducations } });
+    await render(request, { stepper: { run: null, questionCounts: remembered } });
+    const title = 'Pay attention, the number of questions in the pre-shift testing has changed';
+    expect(await screen.findByRole('dialog', { name: title })).toHaveTextContent(
+      'Total questions: 2',
+    );
+  });
+
+  it("no notice when the employee's counts are unchanged, nor for counts another employee had", async () => {
+    const api = setupMockApi();
+    api.answer('GET', 'flows/two', { status: 200, body: { data: twoEducations } });
+    const seen = { total: 2, perEducation: { 'Education A': 1, 'Education B': 1 }, seen: 1 };
+    await render(
+      { source: 'preshift', flowId: 'two', cameFrom: '/cabinet' },
+      { stepper: { run: null, questionCounts: { [employee.uuid]: seen, other: 7 } } },
+    );
+    expect(await screen.findByRole('button', { name: 'Right 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('resumes a persisted run at its step without loading the flow again', async () => {

@@ -10,10 +10,11 @@ import { selectUser } from '@/lib/state/session-slice';
 
 import { questionCounts, resolveFlowId, type FlowRequest } from '../flow-request';
 import { newRun } from '../new-run';
+import { countsChanged, remembered } from '../question-count-memory';
 import type { RunEducation } from '../run-model';
 import { clearRunFiles } from '../step-files';
 import {
-  questionCountSeen,
+  questionCountsRemembered,
   runCleared,
   runStarted,
   selectQuestionCounts,
@@ -83,20 +84,17 @@ export function FlowRunner({ request }: { request: FlowRequest }) {
   const total = useMemo(() => (educations ? questionCounts(educations) : null), [educations]);
   const previous = user ? counts[user.uuid] : undefined;
   const noticing =
-    !!total &&
-    request.source === 'preshift' &&
-    previous !== undefined &&
-    previous !== total.total &&
-    !noticeDone;
+    !!total && request.source === 'preshift' && countsChanged(previous, total) && !noticeDone;
   const ready = toStart && !!educations && !choosing && !noticing;
 
   useEffect(() => {
     if (!ready || started.current || !educations || !user || !settings || !total) return;
     started.current = true;
     const flowId = resolveFlowId(request, user, settings) ?? '';
-    dispatch(questionCountSeen({ employee: user.uuid, count: total.total }));
+    if (request.source === 'preshift')
+      dispatch(questionCountsRemembered(remembered(counts, user.uuid, total, Date.now())));
     dispatch(runStarted(newRun(request, flowId, user.uuid, educations, Date.now())));
-  }, [dispatch, educations, ready, request, settings, total, user]);
+  }, [counts, dispatch, educations, ready, request, settings, total, user]);
 
   if (own) return <RunView run={own} />;
   if (toStart && reopened) return <Navigate to={request.cameFrom} replace />;

@@ -5,7 +5,7 @@ import { ack } from '../schemas/common';
 export async function setPinCode(employeeUuid: string, pinCode: string): Promise<void> {
   await request({
     method: 'POST',
-    path: 'pin_code',
+    path: 'pin_code/',
     query: { employee_uuid: employeeUuid, pin_code: pinCode },
     schema: ack,
   });

@@ -3,20 +3,20 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/format/dates';
 import type { DeadLetter, OutboxItem } from '@/lib/outbox/outbox-types';
 
-import { isDead, ROWS_SHOWN, writeKind } from './unsent-model';
+import { isDead, ROWS_SHOWN, writeKind } from './waiting-model';
 
 /** One queued or refused write: what it records, when, for whom, and why it has not arrived. */
 function UnsentRow({ item }: { item: OutboxItem | DeadLetter }) {
   const { t, i18n } = useTranslation('outbox');
   return (
-    <li className="unsent__row">
-      <p className="unsent__what">
+    <li className="health-waiting__row">
+      <p className="health-waiting__what">
         <strong>{t(`kinds.${writeKind(item)}`)}</strong> <code>{item.request.path}</code>
       </p>
       <p>{t('row.made', { date: formatDateTime(new Date(item.createdAt), i18n.language) })}</p>
       <p>{t('row.employee', { employee: item.employee })}</p>
       {isDead(item) ? (
-        <p className="unsent__error">
+        <p className="health-waiting__error">
           {t('row.refused', {
             status: item.status,
             date: formatDateTime(new Date(item.deadAt), i18n.language),
@@ -30,13 +30,13 @@ function UnsentRow({ item }: { item: OutboxItem | DeadLetter }) {
             : null}
         </p>
       )}
-      {item.lastError ? <p className="unsent__error">{item.lastError}</p> : null}
+      {item.lastError ? <p className="health-waiting__error">{item.lastError}</p> : null}
     </li>
   );
 }
 
 /** A list of writes with its heading and count; long lists show their first rows and say how many more. */
-export function UnsentList({
+export function WaitingList({
   id,
   title,
   empty,
@@ -50,11 +50,11 @@ export function UnsentList({
   const { t } = useTranslation('outbox');
   const shown = items.slice(0, ROWS_SHOWN);
   return (
-    <section className="unsent__section" aria-labelledby={id}>
-      <h2 id={id}>{title}</h2>
+    <section className="health-waiting__section" aria-labelledby={id}>
+      <h3 id={id}>{title}</h3>
       {items.length === 0 ? <p>{empty}</p> : null}
       {shown.length > 0 ? (
-        <ul className="unsent__list">
+        <ul className="health-waiting__list">
           {shown.map((item) => (
             <UnsentRow key={item.id} item={item} />
           ))}

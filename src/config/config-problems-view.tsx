@@ -1,0 +1,23 @@
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+
+import { withNamespaces } from '@/lib/i18n';
+
+import { getConfigProblems, subscribeConfigProblems, type ConfigProblem } from './config-problems';
+
+/** The list and its dictionary load only when there is a problem (the start screen's bytes budget). */
+const ConfigProblemList = lazy(() => withNamespaces(import('./config-problems-list'), ['config']));
+
+/**
+ * The configuration's problems as the installer should read them, in the kiosk's language; nothing
+ * when there are none. `problems` replaces the ones the configuration loader found (tests, previews).
+ */
+export function ConfigProblems({ problems }: { problems?: readonly ConfigProblem[] }) {
+  const found = useSyncExternalStore(subscribeConfigProblems, getConfigProblems, getConfigProblems);
+  const list = problems ?? found;
+  if (list.length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <ConfigProblemList problems={list} />
+    </Suspense>
+  );
+}
