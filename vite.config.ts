@@ -56,6 +56,9 @@ function chunkModulesPlugin(): Plugin {
       const chunks: Record<string, string[]> = {};
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk') continue;
+        // A chunk of nothing but CSS (a stylesheet two lazy screens share) is no script: Vite drops
+        // its empty JavaScript file after this hook.
+        if (output.moduleIds.every((id) => /\.css($|\?)/.test(id))) continue;
         chunks[output.fileName] = output.moduleIds.map((id) =>
           id.startsWith(root)
             ? id.slice(root.length)

@@ -10,6 +10,8 @@ export function prepareMobile(options: {
   out: string;
   template?: string;
   siteConfig?: Record<string, unknown>;
+  /** Accept a test build (VITE_TEST_BUILD=1): only the wrapper's end-to-end test does. */
+  acceptTestBuild?: boolean;
 }): { out: string; www: string };
 /** What is wrong with a prepared wrapper project (empty when it is complete and valid). */
 export function checkMobileProject(out: string): string[];

@@ -101,13 +101,20 @@ export function withCordovaScript(html) {
  * of `dist` with cordova.js added and www/config.json = dist's config.json + the site's +
  * `platform: "cordova"`.
  * Cordova's own folders (platforms/, plugins/, node_modules/) in `out` are kept between runs.
- * @param {{ dist: string, out: string, template?: string, siteConfig?: Record<string, unknown> }} options
+ * A test build is refused unless `acceptTestBuild` (the end-to-end test of the wrapper runs on one).
+ * @param {{ dist: string, out: string, template?: string, siteConfig?: Record<string, unknown>, acceptTestBuild?: boolean }} options
  */
-export function prepareMobile({ dist, out, template = MOBILE_TEMPLATE, siteConfig = {} }) {
+export function prepareMobile({
+  dist,
+  out,
+  template = MOBILE_TEMPLATE,
+  siteConfig = {},
+  acceptTestBuild = false,
+}) {
   const index = join(dist, 'index.html');
   if (!existsSync(index))
     throw new BuildMobileError(`build-mobile: ${index} is missing; run vite build first`);
-  if (isTestBuild(dist))
+  if (!acceptTestBuild && isTestBuild(dist))
     throw new BuildMobileError(
       `build-mobile: ${dist} holds a test build (VITE_TEST_BUILD=1); run "npm run build:mobile" without VITE_TEST_BUILD`,
     );

@@ -24,7 +24,7 @@ export const TrainingTargeted = screen(['library', 'question', 'stepper', 'train
 
 /** The catch-all route's screen. */
 export const NotFoundScreen = screen(
-  [],
+  ['notFound'],
   async () => (await import('@/features/system/not-found-screen')).NotFoundScreen,
 );
 

@@ -1,7 +1,32 @@
-// How a configuration problem is told: the known key a misspelt one most likely meant, and one line
-// of English for logs and the Node scripts. Apart from config-rules.mjs, which the kiosk reads at
-// start: these load only when there is a problem to tell.
+// How a configuration problem is told: the known key a misspelt one most likely meant, what a value
+// must be, the value received (never a secret's), and one line of English for logs and the Node
+// scripts. Apart from config-rules.mjs, which the kiosk reads at start: this loads only when there
+// is a problem to tell.
 import { CONFIG_RULES, PIN_KEY_MIN_LENGTH } from './config-rules.mjs';
+
+const choice = (...allowed) => allowed.map((value) => `"${value}"`).join(' | ');
+
+/** What each key's value must be: a word the screens translate, or the allowed values. */
+export const EXPECTED = {
+  mode: choice('mock', 'server'),
+  serverHost: 'nonEmptyText',
+  apiVersion: 'nonEmptyText',
+  hostname: 'text',
+  ip: 'nonEmptyText',
+  keyboard: 'boolean',
+  devMode: 'boolean',
+  mockScenario: 'text',
+  desktop: choice('none', 'simulated'),
+  platform: choice('auto', 'cordova'),
+  mobile: choice('none', 'simulated'),
+  pinKey: 'nonEmptyText',
+  requestTimeoutMs: 'timeoutMs',
+  idempotencyKey: choice('none', 'header', 'query'),
+  installerPinHash: 'text',
+};
+
+/** Keys whose values never reach a log or a screen. */
+const SECRET_KEYS = new Set(['pinKey', 'installerPinHash']);
 
 /** Edit distance (insertions, deletions, substitutions) between two strings. */
 export function editDistance(a, b) {
@@ -32,16 +57,35 @@ export function nearestKey(key) {
   return bestDistance <= Math.max(2, Math.floor(folded(key).length / 3)) ? best : undefined;
 }
 
-/** The problem with the known key its unknown key most likely meant, when one is close. */
-export function withNearest(problem) {
-  if (problem.kind !== 'unknownKey' || problem.nearest || !problem.key) return problem;
-  const nearest = nearestKey(problem.key);
-  return nearest ? { ...problem, nearest } : problem;
+/** A short, log-safe picture of a value that did not fit. */
+const shown = (key, value) => {
+  if (SECRET_KEYS.has(key)) return undefined;
+  const json = JSON.stringify(value) ?? String(value);
+  return json.length > 60 ? `${json.slice(0, 57)}…` : json;
+};
+
+/**
+ * A problem as found (checkConfigLayer) made fit to tell: an unknown key with the known key it most
+ * likely meant, a wrong value with what it must be and a picture of it (the value itself dropped),
+ * a short PIN key with the minimum length. A problem already told is returned as it is.
+ */
+export function withAdvice(problem) {
+  const { value, ...told } = problem;
+  if (told.kind === 'unknownKey' && !told.nearest && told.key) {
+    const nearest = nearestKey(told.key);
+    if (nearest) told.nearest = nearest;
+  } else if (told.kind === 'wrongType' && told.key && !told.expected) {
+    told.expected = EXPECTED[told.key];
+    const detail = 'value' in problem ? shown(told.key, value) : undefined;
+    if (detail !== undefined) told.detail = detail;
+  } else if (told.kind === 'shortPinKey' && !told.expected)
+    told.expected = String(PIN_KEY_MIN_LENGTH);
+  return told;
 }
 
 /** One line of text for a problem (English; for logs and the Node scripts). */
 export function describeConfigProblem(found) {
-  const problem = withNearest(found);
+  const problem = withAdvice(found);
   switch (problem.kind) {
     case 'unreadable':
       return `${problem.key ?? 'the configuration file'} cannot be read: ${problem.detail ?? ''}`.trim();

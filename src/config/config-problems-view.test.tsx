@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { renderWithProviders } from '@/testing/render';
@@ -14,18 +14,16 @@ describe('ConfigProblems', () => {
     expect(container).toBeEmptyDOMElement();
   });
 
-  it('names each problem in the kiosk language, and follows the loader', async () => {
+  it('names each problem in the kiosk language, as the loader found them', async () => {
+    setConfigProblems([
+      { kind: 'unreadable', key: 'http://kiosk/config.json', detail: 'Unexpected token }' },
+      { kind: 'unknownKey', key: 'server_host', nearest: 'serverHost' },
+      { kind: 'unknownKey', key: 'colour' },
+      { kind: 'wrongType', key: 'devMode', expected: 'boolean', detail: '"yes"' },
+      { kind: 'wrongType', key: 'mode', expected: '"mock" | "server"', detail: '"demo"' },
+      { kind: 'shortPinKey', key: 'pinKey', expected: '8' },
+    ]);
     await renderWithProviders(<ConfigProblems />);
-    act(() =>
-      setConfigProblems([
-        { kind: 'unreadable', key: 'http://kiosk/config.json', detail: 'Unexpected token }' },
-        { kind: 'unknownKey', key: 'server_host', nearest: 'serverHost' },
-        { kind: 'unknownKey', key: 'colour' },
-        { kind: 'wrongType', key: 'devMode', expected: 'boolean', detail: '"yes"' },
-        { kind: 'wrongType', key: 'mode', expected: '"mock" | "server"', detail: '"demo"' },
-        { kind: 'shortPinKey', key: 'pinKey', expected: '8' },
-      ]),
-    );
     expect(await screen.findByRole('heading')).toHaveTextContent(
       "Problems in the terminal's configuration",
     );

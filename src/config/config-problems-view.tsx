@@ -1,8 +1,8 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense } from 'react';
 
 import { withNamespaces } from '@/lib/i18n';
 
-import { getConfigProblems, subscribeConfigProblems, type ConfigProblem } from './config-problems';
+import { getConfigProblems, type ConfigProblem } from './config-problems';
 
 /** The list and its dictionary load only when there is a problem (the start screen's bytes budget). */
 const ConfigProblemList = lazy(() => withNamespaces(import('./config-problems-list'), ['config']));
@@ -12,8 +12,7 @@ const ConfigProblemList = lazy(() => withNamespaces(import('./config-problems-li
  * when there are none. `problems` replaces the ones the configuration loader found (tests, previews).
  */
 export function ConfigProblems({ problems }: { problems?: readonly ConfigProblem[] }) {
-  const found = useSyncExternalStore(subscribeConfigProblems, getConfigProblems, getConfigProblems);
-  const list = problems ?? found;
+  const list = problems ?? getConfigProblems();
   if (list.length === 0) return null;
   return (
     <Suspense fallback={null}>

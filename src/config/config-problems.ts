@@ -16,23 +16,14 @@ export interface ConfigProblem {
 }
 
 let problems: readonly ConfigProblem[] = [];
-const listeners = new Set<() => void>();
 
 /** The problems found in the configuration the kiosk runs with. */
-export function getConfigProblems(): readonly ConfigProblem[] {
-  return problems;
-}
+export const getConfigProblems = (): readonly ConfigProblem[] => problems;
 
-/** Replaces the problems (the configuration loader does, once it has read every layer). */
+/**
+ * Replaces the problems: the configuration loader does, once it has read every layer, before the
+ * first render (src/app/boot.tsx awaits it), so the screens read them without subscribing.
+ */
 export function setConfigProblems(next: readonly ConfigProblem[]): void {
   problems = next;
-  listeners.forEach((listener) => listener());
-}
-
-/** Calls `listener` whenever the problems change; returns its removal. */
-export function subscribeConfigProblems(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
 }

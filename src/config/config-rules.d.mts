@@ -2,12 +2,8 @@ import type { ConfigProblem } from './config-problems';
 
 /** The shortest PIN key a site may set. */
 export const PIN_KEY_MIN_LENGTH: number;
-/** A rule: what a value must be and how it is read (undefined: it does not fit). */
-export interface ConfigRule {
-  /** A word the screens translate (text, nonEmptyText, boolean, timeoutMs) or the allowed values. */
-  expected: string;
-  read: (value: unknown) => unknown;
-}
+/** A key's reader: the value as the kiosk uses it, or undefined when it does not fit. */
+export type ConfigReader = (value: unknown) => unknown;
 /** Every key a configuration may hold. */
 export const CONFIG_RULES: Record<
   | 'mode'
@@ -25,11 +21,13 @@ export const CONFIG_RULES: Record<
   | 'requestTimeoutMs'
   | 'idempotencyKey'
   | 'installerPinHash',
-  ConfigRule
+  ConfigReader
 >;
+/** A problem as found: a wrong value still carries the value itself until withAdvice() tells it. */
+export type FoundConfigProblem = ConfigProblem & { value?: unknown };
 /** Checks one layer of configuration. */
 export function checkConfigLayer(layer: Record<string, unknown>): {
   values: Record<string, unknown>;
-  problems: ConfigProblem[];
+  problems: FoundConfigProblem[];
   pinKeyRefused: boolean;
 };

@@ -1,14 +1,40 @@
 import { describe, expect, it, vi } from 'vitest';
 
+import readme from '/README.md?raw';
+
 import { setLogSinks } from '@/lib/log';
 
 import { getConfigProblems } from './config-problems';
-import { configFromEnv, defaultConfig, loadRuntimeConfig, mergeConfig } from './env';
+import { configFromEnv, defaultConfig, envName, loadRuntimeConfig, mergeConfig } from './env';
 
 const jsonResponse = (body: unknown, ok = true) =>
   Promise.resolve(new Response(JSON.stringify(body), { status: ok ? 200 : 404 }));
 
 describe('runtime configuration', () => {
+  it('reads each key from the build-time variable the README names', () => {
+    const names = Object.keys(defaultConfig).map((key) =>
+      envName(key as keyof typeof defaultConfig),
+    );
+    expect(names).toEqual([
+      'VITE_API_MODE',
+      'VITE_SERVER_HOST',
+      'VITE_API_VERSION',
+      'VITE_HOSTNAME',
+      'VITE_IP',
+      'VITE_KEYBOARD',
+      'VITE_DEV_MODE',
+      'VITE_MOCK_SCENARIO',
+      'VITE_DESKTOP',
+      'VITE_PLATFORM',
+      'VITE_MOBILE',
+      'VITE_PIN_KEY',
+      'VITE_REQUEST_TIMEOUT_MS',
+      'VITE_IDEMPOTENCY_KEY',
+      'VITE_INSTALLER_PIN_HASH',
+    ]);
+    for (const name of names) expect(readme, name).toContain(name);
+  });
+
   it('defaults to server mode on http://localhost:8080 with API version 1.4.0', () => {
     expect(mergeConfig([])).toEqual(defaultConfig);
     expect(defaultConfig).toMatchObject({

@@ -1,8 +1,8 @@
 import { log } from '@/lib/log';
 
 import { readConfigFile } from './config-file';
-import { setConfigProblems, type ConfigProblem } from './config-problems';
-import { checkConfigLayer } from './config-rules.mjs';
+import { setConfigProblems } from './config-problems';
+import { checkConfigLayer, type FoundConfigProblem } from './config-rules.mjs';
 
 /** Runtime configuration: `config.json` beside index.html, over build-time env values, over defaults. */
 export interface RuntimeConfig {
@@ -73,23 +73,12 @@ export const defaultConfig: RuntimeConfig = {
   installerPinHash: '',
 };
 
-const envNames: Record<ConfigKey, string> = {
-  mode: 'VITE_API_MODE',
-  serverHost: 'VITE_SERVER_HOST',
-  apiVersion: 'VITE_API_VERSION',
-  hostname: 'VITE_HOSTNAME',
-  ip: 'VITE_IP',
-  keyboard: 'VITE_KEYBOARD',
-  devMode: 'VITE_DEV_MODE',
-  mockScenario: 'VITE_MOCK_SCENARIO',
-  desktop: 'VITE_DESKTOP',
-  platform: 'VITE_PLATFORM',
-  mobile: 'VITE_MOBILE',
-  pinKey: 'VITE_PIN_KEY',
-  requestTimeoutMs: 'VITE_REQUEST_TIMEOUT_MS',
-  idempotencyKey: 'VITE_IDEMPOTENCY_KEY',
-  installerPinHash: 'VITE_INSTALLER_PIN_HASH',
-};
+/**
+ * The build-time variable of a key: VITE_ and the key in capitals with underscores (serverHost is
+ * VITE_SERVER_HOST), except mode, which is VITE_API_MODE.
+ */
+export const envName = (key: ConfigKey): string =>
+  key === 'mode' ? 'VITE_API_MODE' : `VITE_${key.replace(/[A-Z]/g, '_$&').toUpperCase()}`;
 
 const toTyped = (key: ConfigKey, raw: string): unknown =>
   typeof defaultConfig[key] === 'boolean' ? raw === 'true' || raw === '1' : raw;
@@ -97,8 +86,8 @@ const toTyped = (key: ConfigKey, raw: string): unknown =>
 /** Reads the VITE_* values that were set at build time. */
 export function configFromEnv(env: Record<string, unknown>): Partial<Record<ConfigKey, unknown>> {
   const out: Partial<Record<ConfigKey, unknown>> = {};
-  for (const key of Object.keys(envNames) as ConfigKey[]) {
-    const raw = env[envNames[key]];
+  for (const key of Object.keys(defaultConfig) as ConfigKey[]) {
+    const raw = env[envName(key)];
     if (typeof raw === 'string' && raw !== '') out[key] = toTyped(key, raw);
   }
   return out;
@@ -112,7 +101,7 @@ export function configFromEnv(env: Record<string, unknown>): Partial<Record<Conf
  */
 export function mergeConfig(
   layers: Array<Partial<Record<string, unknown>> | undefined>,
-  onProblem: (problem: ConfigProblem) => void = () => undefined,
+  onProblem: (problem: FoundConfigProblem) => void = () => undefined,
 ): RuntimeConfig {
   const result: RuntimeConfig = { ...defaultConfig };
   for (const layer of layers) {
@@ -137,7 +126,7 @@ export async function loadRuntimeConfig(options: {
 }): Promise<RuntimeConfig> {
   const file = await readConfigFile(options.fetchImpl);
   const shell = options.shellHost ? { serverHost: options.shellHost } : undefined;
-  const found: ConfigProblem[] = file.problem ? [file.problem] : [];
+  const found: FoundConfigProblem[] = file.problem ? [file.problem] : [];
   const config = mergeConfig([configFromEnv(options.env), file.values, shell], (problem) =>
     found.push(problem),
   );
@@ -149,10 +138,10 @@ export async function loadRuntimeConfig(options: {
   return config;
 }
 
-async function toldProblems(found: readonly ConfigProblem[]) {
-  const { describeConfigProblem, withNearest } = await import('./config-advice.mjs');
+async function toldProblems(found: readonly FoundConfigProblem[]) {
+  const { describeConfigProblem, withAdvice } = await import('./config-advice.mjs');
   return found.map((raw) => {
-    const problem = withNearest(raw);
+    const problem = withAdvice(raw);
     return { problem, told: describeConfigProblem(problem) };
   });
 }

@@ -30,7 +30,7 @@ export const startNamespaces: string[] = [
  * (src/app/boot.tsx), and before any other screen shows (src/app/screen.tsx).
  * scripts/budget-bytes.mjs reads this list from the source: keep it a literal list of names.
  */
-export const laterNamespaces = ['header', 'keyboard', 'screensaver', 'validation'];
+export const laterNamespaces = ['header', 'keyboard', 'outcome', 'screensaver', 'validation'];
 
 /** Every other dictionary's loader, in a module of its own, loaded with the first one asked for. */
 const allLoaders = deferredModule(() => import('./i18n-loaders'));

@@ -162,7 +162,7 @@ test.describe('server mode against the HTTP stub', () => {
   }) => {
     await openServer('/');
     await loginByKeypad(page, '2000', ru('auth', 'tabel.buttons.cabinet'));
-    const dialog = page.getByRole('dialog', { name: ru('auth', 'selectYourself.title') });
+    const dialog = page.getByRole('dialog', { name: ru('loginSteps', 'selectYourself.title') });
     await expect(dialog.getByRole('button')).toHaveCount(3);
     await dialog.getByRole('button', { name: /Иванова Мария/ }).click();
     await expect(page.getByRole('heading', { name: ru('app', 'screens.cabinet') })).toBeVisible();
@@ -177,8 +177,8 @@ test.describe('server mode against the HTTP stub', () => {
     openServer,
   }) => {
     await openServer('/no/such/screen');
-    await expect(page.getByRole('heading', { name: ru('app', 'notFound.title') })).toBeVisible();
-    await page.getByRole('link', { name: ru('app', 'notFound.toStart') }).click();
+    await expect(page.getByRole('heading', { name: ru('notFound', 'title') })).toBeVisible();
+    await page.getByRole('link', { name: ru('notFound', 'toStart') }).click();
     await expect(page.getByRole('heading', { name: ru('auth', 'tabel.title') })).toBeVisible();
   });
 });

@@ -154,6 +154,8 @@ test('the wrapper’s prepared web content runs from its own folder, as the runt
     dist: process.env.E2E_DIST || 'dist-test',
     out: work,
     siteConfig: { mode: 'server', serverHost: stub.url.replace(/\/$/, '') },
+    // The wrapper's own build is refused when it is a test build; this test runs on one on purpose.
+    acceptTestBuild: true,
   });
   const served = await serveStatic({ root: www });
   try {

@@ -117,7 +117,7 @@ test('a result kept through an outage arrives once after the server forgot every
   await page.getByRole('button', { name: ru('stepper', 'actions.done') }).click();
   const alert = page.getByRole('alert').filter({ hasText: ru('stepper', 'errors.sendTraining') });
   await expect(alert).toBeVisible();
-  await expect(alert).toContainText(ru('common', 'outbox.kept'));
+  await expect(alert).toContainText(ru('outcome', 'kept'));
   await page.getByRole('button', { name: ru('cabinet', 'exit') }).click();
   await expect(page.getByRole('heading', { name: ru('auth', 'tabel.title') })).toBeVisible();
 

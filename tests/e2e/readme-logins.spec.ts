@@ -74,7 +74,7 @@ test.describe('README test logins (mock mode, as `npm start` serves it)', () => 
   test('2000: two employees, "Select yourself"', async ({ page, openMock }) => {
     await openMock('/', npmStart());
     await loginByKeypad(page, '2000', cabinetButton());
-    const dialog = page.getByRole('dialog', { name: ru('auth', 'selectYourself.title') });
+    const dialog = page.getByRole('dialog', { name: ru('loginSteps', 'selectYourself.title') });
     await dialog.getByRole('button', { name: /Иванова Мария/ }).click();
     await expect(cabinet(page)).toBeVisible();
   });

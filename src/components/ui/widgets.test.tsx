@@ -54,7 +54,7 @@ describe('toasts', () => {
         'Saved on this terminal: it will be sent by itself. There is no need to do it again.',
     );
     expect(outcomeNote('waiting')).toBe(outcomeNote('retrying'));
-    expect(outcomeNote('unsent')).toBe('common:outbox.notKept');
+    expect(outcomeNote('unsent')).toBe('outcome:notKept');
     expect(outcomeNote('dead')).toBeUndefined();
   });
 });

@@ -13,7 +13,7 @@ export function SelectYourselfModal({
   onChoose: (employee: Employee) => void;
   onClose: () => void;
 }) {
-  const { t } = useTranslation(['auth', 'loginSteps']);
+  const { t } = useTranslation('loginSteps');
   return (
     <Modal id="select-yourself" title={t('selectYourself.title')} onClose={onClose}>
       <p>{t('selectYourself.hint')}</p>
@@ -22,7 +22,7 @@ export function SelectYourselfModal({
           <li key={employee.uuid}>
             <button type="button" className="choice-list__item" onClick={() => onChoose(employee)}>
               <strong>{employee.title}</strong>
-              <span>{employee.position[0]?.title || t('loginSteps:search.positionMissing')}</span>
+              <span>{employee.position[0]?.title || t('search.positionMissing')}</span>
             </button>
           </li>
         ))}

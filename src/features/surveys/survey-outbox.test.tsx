@@ -81,7 +81,7 @@ describe('a survey result through the outbox', () => {
 
     expect(screen.getByText('Error when sending the survey result')).toBeInTheDocument();
     expect(store.getState().toast.items).toContainEqual(
-      expect.objectContaining({ messageKey: 'surveys:errors.send', noteKey: 'common:outbox.kept' }),
+      expect.objectContaining({ messageKey: 'surveys:errors.send', noteKey: 'outcome:kept' }),
     );
     expect(screen.queryByText('The survey results have been sent')).toBeNull();
     expect(store.getState().session.user?.important_survey).toBeNull();

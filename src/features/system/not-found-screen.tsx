@@ -5,15 +5,15 @@ import { paths } from '@/config/paths';
 
 /** The catch-all screen for unknown routes. */
 export function NotFoundScreen() {
-  const { t } = useTranslation('app');
+  const { t } = useTranslation('notFound');
   return (
     <main className="screen screen--center" aria-labelledby="not-found-title">
       <h1 id="not-found-title" className="screen__title">
-        {t('notFound.title')}
+        {t('title')}
       </h1>
-      <p>{t('notFound.text')}</p>
+      <p>{t('text')}</p>
       <Link className="button button--primary" to={paths.start}>
-        {t('notFound.toStart')}
+        {t('toStart')}
       </Link>
     </main>
   );

@@ -74,8 +74,8 @@ export const isKept = (outcome: AttemptOutcome) => outcome === 'retrying' || out
  * saved (so they try again); nothing for a refusal or a success.
  */
 export const outcomeNote = (outcome: AttemptOutcome | string): string | undefined => {
-  if (outcome === 'retrying' || outcome === 'waiting') return 'common:outbox.kept';
-  if (outcome === 'unsent') return 'common:outbox.notKept';
+  if (outcome === 'retrying' || outcome === 'waiting') return 'outcome:kept';
+  if (outcome === 'unsent') return 'outcome:notKept';
   return undefined;
 };
 

@@ -54,7 +54,7 @@ export const tourGroups: TourGroup[] = [
       ),
       route('learning class', '/electronic-courses-class', ['learningClass', 'title']),
       route('error', '/error', ['app', 'errorScreen.title']),
-      route('not found', '/no/such/screen', ['app', 'notFound.title']),
+      route('not found', '/no/such/screen', ['notFound', 'title']),
       {
         name: 'select yourself',
         show: async (page, t) => {
@@ -65,7 +65,9 @@ export const tourGroups: TourGroup[] = [
             await page.getByRole('button', { name: digit, exact: true }).click();
           }
           await page.getByRole('button', { name: t('auth', 'tabel.buttons.cabinet') }).click();
-          await page.getByRole('dialog', { name: t('auth', 'selectYourself.title') }).waitFor();
+          await page
+            .getByRole('dialog', { name: t('loginSteps', 'selectYourself.title') })
+            .waitFor();
         },
       },
     ],

@@ -242,7 +242,7 @@ describe('flow runner: results, notices, resume, failures', () => {
     expect(store.getState().toast.items).toContainEqual(
       expect.objectContaining({
         messageKey: 'stepper:errors.sendQuestions',
-        noteKey: 'common:outbox.kept',
+        noteKey: 'outcome:kept',
       }),
     );
     expect(store.getState().stepper?.run).toBeNull();
