@@ -208,7 +208,8 @@ function startGroups() {
 }
 
 export default defineConfig({
-  // Relative asset paths: the same build is served over http, from disk and from app:// in the shell.
+  // Relative asset paths: the same build is served over http at any path, from app:// in the shell
+  // and from the mobile wrapper's www/ folder (opened from disk it does not run: module scripts).
   base: './',
   plugins: [
     react(),

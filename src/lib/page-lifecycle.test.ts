@@ -1,9 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { forgetOpeningLocation, isOpeningLocation, noteLocation } from './page-lifecycle';
 
 const at = (pathname: string, key = 'default', search = '') => ({ key, pathname, search });
 
+// Files share a worker's modules (no per-file isolation): another file's app shell may have noted
+// a location before this one starts.
+beforeEach(forgetOpeningLocation);
 afterEach(forgetOpeningLocation);
 
 describe('the location the page opened on', () => {
