@@ -1,16 +1,13 @@
-import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 
 import { paths } from '@/config/paths';
 import { toClassCourse } from '@/features/learning-class/class-address';
 import { useAppDispatch, useAppSelector } from '@/lib/state/hooks';
 import { loggedOut, selectUser } from '@/lib/state/session-slice';
 
-import { CourseScreen } from '@/features/courses/course-screen';
-import { CoursesListScreen } from '@/features/courses/courses-list-screen';
 import { ClassScreen } from '@/features/learning-class/class-screen';
-import { CourseTopicRunScreen } from '@/features/stepper/course-run-screen';
 
-import { idOf, requestedRun } from './courses-route';
+import { CoursePlace, idOf } from './courses-route';
 
 /**
  * /electronic-courses-class, an open route (spec 2 §2, §6): the class screen, or, for the member
@@ -29,7 +26,6 @@ export function ClassRoute() {
 function ClassMemberCourse({ appoint, ended }: { appoint: string | null; ended: string | null }) {
   const user = useAppSelector(selectUser);
   const dispatch = useAppDispatch();
-  const location = useLocation();
   const navigate = useNavigate();
   // Nobody logged in (the screensaver ended the session, or a reload after leaving): the class.
   if (!user) return <Navigate to={paths.electronicCoursesClass} replace />;
@@ -37,32 +33,14 @@ function ClassMemberCourse({ appoint, ended }: { appoint: string | null; ended: 
     dispatch(loggedOut());
     navigate(paths.electronicCoursesClass, { replace: true });
   };
-
-  const run = requestedRun(location.state);
-  if (run)
-    return (
-      <CourseTopicRunScreen
-        key={`${run.appoint}/${run.topic}`}
-        flowId={run.flow}
-        appointment={run.appoint}
-        cameFrom={toClassCourse(run.appoint, run.topic)}
-        backTo={toClassCourse(run.appoint)}
-      />
-    );
-  if (appoint)
-    return (
-      <CourseScreen
-        key={`${appoint}/${ended ?? ''}`}
-        appoint={appoint}
-        classMode
-        endedTopic={ended}
-        onStartTopic={(courseTopic) =>
-          navigate(toClassCourse(courseTopic.appoint), { state: { courseTopic } })
-        }
-        onExitCourse={leave}
-      />
-    );
   return (
-    <CoursesListScreen onOpen={(open) => navigate(toClassCourse(open))} onLeaveClass={leave} />
+    <CoursePlace
+      address={toClassCourse}
+      appoint={appoint}
+      ended={ended}
+      classMode
+      onExitCourse={leave}
+      onLeaveClass={leave}
+    />
   );
 }

@@ -14,7 +14,7 @@ export const idOf = (value: unknown): string | null =>
   typeof value === 'string' && ID.test(value) ? value : null;
 
 /** The topic run asked for in the route state: three ids or nothing. */
-export function requestedRun(state: unknown): CourseTopicRun | null {
+function requestedRun(state: unknown): CourseTopicRun | null {
   if (typeof state !== 'object' || state === null || !('courseTopic' in state)) return null;
   const run = (state as { courseTopic: unknown }).courseTopic;
   if (typeof run !== 'object' || run === null) return null;
@@ -35,19 +35,33 @@ export const courseAddress = (appoint: string, endedTopic?: string) =>
     .map((part, index) => (index === 0 ? part : encodeURIComponent(part ?? '')))
     .join('/');
 
+/** Where a course lives on its route: the list, one course, or a topic's run (route state). */
+export interface CoursePlaceProps {
+  /** The route's address of a course and, after a run, of the topic that ended. */
+  address: (appoint: string, endedTopic?: string) => string;
+  appoint: string | null;
+  ended: string | null;
+  classMode?: boolean;
+  onExitCourse: () => void;
+  /** The class's way out of the course list (class mode only). */
+  onLeaveClass?: () => void;
+}
+
 /**
- * /electronic-courses (students only; others go to /cabinet): the list, one course (/{appoint}) with
- * the course runner's end screens (/{appoint}/{ended topic}), or the stepper running a topic's
- * flow (route state).
- * After the run the stepper comes back to the course with the topic that ended.
+ * What both course routes show (the courses route and the class's): the stepper running a topic's
+ * flow when the route state asks for one (it comes back to the course with the topic that ended),
+ * else one course with the course runner's end screens, else the course list.
  */
-export function CoursesRoute() {
-  const user = useAppSelector(selectUser);
+export function CoursePlace({
+  address,
+  appoint,
+  ended,
+  classMode = false,
+  onExitCourse,
+  onLeaveClass,
+}: CoursePlaceProps) {
   const location = useLocation();
   const navigate = useNavigate();
-  const [appointPart, endedPart] = (useParams()['*'] ?? '').split('/');
-  if (!user?.is_student) return <Navigate to={paths.cabinet} replace />;
-
   const run = requestedRun(location.state);
   if (run)
     return (
@@ -55,23 +69,44 @@ export function CoursesRoute() {
         key={`${run.appoint}/${run.topic}`}
         flowId={run.flow}
         appointment={run.appoint}
-        cameFrom={courseAddress(run.appoint, run.topic)}
-        backTo={courseAddress(run.appoint)}
+        cameFrom={address(run.appoint, run.topic)}
+        backTo={address(run.appoint)}
       />
     );
-  const appoint = idOf(appointPart);
-  const ended = idOf(endedPart);
   if (appoint)
     return (
       <CourseScreen
         key={`${appoint}/${ended ?? ''}`}
         appoint={appoint}
+        classMode={classMode}
         endedTopic={ended}
         onStartTopic={(courseTopic) =>
-          navigate(courseAddress(courseTopic.appoint), { state: { courseTopic } })
+          navigate(address(courseTopic.appoint), { state: { courseTopic } })
         }
-        onExitCourse={() => navigate(paths.electronicCourses)}
+        onExitCourse={onExitCourse}
       />
     );
-  return <CoursesListScreen onOpen={(open) => navigate(courseAddress(open))} />;
+  return (
+    <CoursesListScreen onOpen={(open) => navigate(address(open))} onLeaveClass={onLeaveClass} />
+  );
+}
+
+/**
+ * /electronic-courses (students only; others go to /cabinet): the list, one course (/{appoint}) with
+ * the course runner's end screens (/{appoint}/{ended topic}), or the stepper running a topic's
+ * flow (route state).
+ */
+export function CoursesRoute() {
+  const user = useAppSelector(selectUser);
+  const navigate = useNavigate();
+  const [appointPart, endedPart] = (useParams()['*'] ?? '').split('/');
+  if (!user?.is_student) return <Navigate to={paths.cabinet} replace />;
+  return (
+    <CoursePlace
+      address={courseAddress}
+      appoint={idOf(appointPart)}
+      ended={idOf(endedPart)}
+      onExitCourse={() => navigate(paths.electronicCourses)}
+    />
+  );
 }

@@ -1,32 +1,9 @@
-import {
-  IDBCursor,
-  IDBCursorWithValue,
-  IDBDatabase,
-  IDBFactory,
-  IDBIndex,
-  IDBKeyRange,
-  IDBObjectStore,
-  IDBOpenDBRequest,
-  IDBRecord,
-  IDBRequest,
-  IDBTransaction,
-  IDBVersionChangeEvent,
-} from 'fake-indexeddb';
+import * as fake from 'fake-indexeddb';
 
-const classes = {
-  IDBCursor,
-  IDBCursorWithValue,
-  IDBDatabase,
-  IDBFactory,
-  IDBIndex,
-  IDBKeyRange,
-  IDBObjectStore,
-  IDBOpenDBRequest,
-  IDBRecord,
-  IDBRequest,
-  IDBTransaction,
-  IDBVersionChangeEvent,
-};
+/** The browser's IndexedDB classes (IDBFactory, IDBKeyRange, …) as fake-indexeddb exports them. */
+const classes = Object.fromEntries(
+  Object.entries(fake).filter(([name]) => name.startsWith('IDB')),
+) as Record<string, unknown>;
 const names = ['indexedDB', ...Object.keys(classes)];
 
 const property = (value: unknown): PropertyDescriptor => ({
@@ -44,7 +21,7 @@ const property = (value: unknown): PropertyDescriptor => ({
  */
 export function installFakeIndexedDb() {
   Object.defineProperties(globalThis, {
-    indexedDB: property(new IDBFactory()),
+    indexedDB: property(new fake.IDBFactory()),
     ...Object.fromEntries(Object.entries(classes).map(([name, value]) => [name, property(value)])),
   });
 }
