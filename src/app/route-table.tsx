@@ -168,7 +168,7 @@ const openRoutes: ScreenRoute[] = [
     // Open to reach, shut by its own installer code (issue 31): the outbox's view moved here.
     path: paths.health,
     Screen: screen(
-      ['health', 'outbox'],
+      ['dates', 'health', 'outbox'],
       async () => (await import('@/features/health/health-screen')).HealthScreen,
     ),
   },

@@ -4,6 +4,7 @@
  * under twice the target (medium), 2 or more is twice the target or above (high).
  */
 import { formatCalendar, type CalendarParts, type DateNames } from '@/lib/format/date-names';
+import { formatNumber as formatInLanguage } from '@/lib/format/numbers';
 
 export type RiskLevel = 'low' | 'medium' | 'high';
 
@@ -60,4 +61,4 @@ export function formatServerDate(
 
 /** A number as the user reads it: at most one decimal unless told (the risk ratio needs two). */
 export const formatNumber = (value: number, language: string, fractionDigits = 1): string =>
-  new Intl.NumberFormat(language, { maximumFractionDigits: fractionDigits }).format(value);
+  formatInLanguage(value, language, { maximumFractionDigits: fractionDigits });

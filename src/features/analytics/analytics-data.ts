@@ -1,5 +1,6 @@
 import type { RiskReport } from '@/lib/api/schemas/risks';
 import { formatCalendar, type DateNames } from '@/lib/format/date-names';
+import { formatNumber } from '@/lib/format/numbers';
 
 import { riskLevelOf, type RiskLevel } from '@/lib/risk-report';
 
@@ -47,8 +48,6 @@ export function monthRows(
   }));
 }
 
-/** A competence score (0-100) as a percentage. */
+/** A competence score (0-100) as a percentage ('94,5%' in Kyrgyz, where Chromium writes '94.5%'). */
 export const formatPercent = (value: number, language: string): string =>
-  new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 1 }).format(
-    value / 100,
-  );
+  formatNumber(value / 100, language, { style: 'percent', maximumFractionDigits: 1 });

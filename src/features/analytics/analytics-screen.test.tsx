@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ToastStack } from '@/components/ui/toast-stack';
 import { authByUuid } from '@/lib/api/endpoints/employees';
 import type { Language } from '@/lib/languages';
-import { withoutKyrgyzDates } from '@/testing/chromium-intl';
+import { asInChromium } from '@/testing/chromium-intl';
 import { setupMockApi } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render';
 
@@ -65,15 +65,17 @@ describe('personal analytics', () => {
     expect(screen.getByText('Risk this month: 0.75')).toBeInTheDocument();
   });
 
-  it('names the months in Kyrgyz from the dictionary where Intl has no Kyrgyz (as in Chromium)', async () => {
-    const undo = withoutKyrgyzDates();
+  it('names the months in Kyrgyz from the dictionary and writes decimal commas where Intl has no Kyrgyz (as in Chromium)', async () => {
+    const undo = asInChromium();
     try {
       await renderAnalytics(FROLOV_1010, { language: 'ky' });
       const table = await screen.findByRole('table');
       const rows = within(table).getAllByRole('row');
-      expect(cells(rows[1] as HTMLElement)[0]).toBe('Июнь 2026-ж.');
+      expect(cells(rows[1] as HTMLElement).slice(0, 3)).toEqual(['Июнь 2026-ж.', '94%', '23,8']);
       expect(cells(rows[6] as HTMLElement)[0]).toBe('Ноябрь 2026-ж.');
       expect(screen.getByRole('main')).not.toHaveTextContent(/June|July|August|November/);
+      expect(screen.getByRole('main')).toHaveTextContent(/0,75/);
+      expect(screen.getByRole('main')).not.toHaveTextContent(/\b\d+\.\d+\b/);
     } finally {
       undo();
     }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { Course, Lesson } from '@/lib/api/schemas/courses';
+import { formatNumber } from '@/lib/format/numbers';
 
 import { activeTopic, progressTone, toMinutes, trainingActionKey } from './course-rules';
 import { TopicsModal } from './topics-modal';
@@ -17,7 +18,7 @@ export interface CourseViewProps {
 
 /** One course: its results, its lessons and the topics modal, and the button that runs the active topic. */
 export function CourseView({ course, classMode = false, onStart, onBack }: CourseViewProps) {
-  const { t } = useTranslation('courses');
+  const { t, i18n } = useTranslation('courses');
   const [shown, setShown] = useState<Lesson | null>(null);
   const active = activeTopic(course);
   const tone = progressTone(course.result.progress);
@@ -49,7 +50,11 @@ export function CourseView({ course, classMode = false, onStart, onBack }: Cours
                 total: lesson.topics.length,
               })}
             </span>
-            <span>{t('course.passageTime', { minutes: lesson.passage_time })}</span>
+            <span>
+              {t('course.passageTime', {
+                minutes: formatNumber(lesson.passage_time, i18n.language),
+              })}
+            </span>
             <button
               type="button"
               className="button"

@@ -4,10 +4,12 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { ToastStack } from '@/components/ui/toast-stack';
 import type { Language } from '@/lib/languages';
+import { asInChromium } from '@/testing/chromium-intl';
 import { initialisedState, testEmployee } from '@/testing/fixtures';
 import { COURSES_LIST_PATH as LIST, MOROZOVA_COURSES } from '@/testing/fixtures/courses';
 import { MOROZOVA } from '@/testing/fixtures/employees';
 import { setupMockApi, type Answer } from '@/testing/mock-api';
+import { mockFile } from '@/testing/mock-data-set';
 import { renderWithProviders } from '@/testing/render';
 
 import { CoursesListScreen } from './courses-list-screen';
@@ -74,6 +76,22 @@ describe('all-courses table', () => {
     expect(row(fire.title).getByRole('button')).toHaveTextContent('Continue training');
     await userEvent.click(row(fire.title).getByRole('button'));
     expect(onOpen).toHaveBeenCalledWith(fire.appoint);
+  });
+
+  it('writes a part minute as the language does, a decimal comma in Kyrgyz with Chromium’s Intl', async () => {
+    const body = structuredClone(
+      mockFile(`${LIST}.uuid=${MOROZOVA.uuid}`) as { data: Array<{ passage_time: number }> },
+    );
+    body.data[0]!.passage_time = 7.5;
+    const undo = asInChromium();
+    try {
+      await renderList({ language: 'ky', answer: { status: 200, body } });
+      const table = await screen.findByRole('table');
+      expect(table).toHaveTextContent('7,5');
+      expect(table).not.toHaveTextContent('7.5');
+    } finally {
+      undo();
+    }
   });
 
   it.each([

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 
 import { ScreenFrame } from '@/components/layout/screen-frame';
 import { paths } from '@/config/paths';
+import { formatNumber } from '@/lib/format/numbers';
 
 import { progressTone, trainingActionKey } from './course-rules';
 import { useCoursesList } from './use-course-data';
@@ -21,7 +22,7 @@ export interface CoursesListScreenProps {
 
 /** /electronic-courses: the all-courses table with progress colours (spec 2 §2). */
 export function CoursesListScreen({ onOpen, onLeaveClass }: CoursesListScreenProps) {
-  const { t } = useTranslation(['courses', 'common']);
+  const { t, i18n } = useTranslation(['courses', 'common']);
   const load = useCoursesList();
   const courses = load.status === 'loaded' ? load.data : [];
   return (
@@ -53,7 +54,9 @@ export function CoursesListScreen({ onOpen, onLeaveClass }: CoursesListScreenPro
                 <th scope="row">{course.title}</th>
                 <td data-label={t('courses:list.columns.lessons')}>{course.lessons.length}</td>
                 <td data-label={t('courses:list.columns.passageTime')}>
-                  {t('courses:list.minutes', { minutes: course.passage_time })}
+                  {t('courses:list.minutes', {
+                    minutes: formatNumber(course.passage_time, i18n.language),
+                  })}
                 </td>
                 <td data-label={t('courses:list.columns.progress')}>
                   <span

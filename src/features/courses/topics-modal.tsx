@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 
 import { Modal } from '@/components/ui/modal';
 import type { Lesson, Topic } from '@/lib/api/schemas/courses';
+import { formatNumber } from '@/lib/format/numbers';
 
 const statusKey = (topic: Topic) => {
   if (topic.result.complete) return 'status.completed';
@@ -10,7 +11,7 @@ const statusKey = (topic: Topic) => {
 
 /** The topics of one lesson with their time and status. */
 export function TopicsModal({ lesson, onClose }: { lesson: Lesson; onClose: () => void }) {
-  const { t } = useTranslation('courses');
+  const { t, i18n } = useTranslation('courses');
   return (
     <Modal title={`${t('topicsModal.title')}: ${lesson.title}`} onClose={onClose}>
       {lesson.topics.length === 0 ? (
@@ -28,7 +29,9 @@ export function TopicsModal({ lesson, onClose }: { lesson: Lesson; onClose: () =
             {lesson.topics.map((topic, index) => (
               <tr key={`${topic.uuid}-${index}`}>
                 <th scope="row">{topic.title}</th>
-                <td>{t('list.minutes', { minutes: topic.passage_time })}</td>
+                <td>
+                  {t('list.minutes', { minutes: formatNumber(topic.passage_time, i18n.language) })}
+                </td>
                 <td>{t(statusKey(topic))}</td>
               </tr>
             ))}

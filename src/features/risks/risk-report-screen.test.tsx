@@ -9,7 +9,7 @@ import { useAppSelector } from '@/lib/state/hooks';
 import { selectUser } from '@/lib/state/session-slice';
 import { setupMockApi, type Answer, type MockApi } from '@/testing/mock-api';
 import { mockFile as file } from '@/testing/mock-data-set';
-import { withoutKyrgyzDates } from '@/testing/chromium-intl';
+import { asInChromium } from '@/testing/chromium-intl';
 import { renderWithProviders } from '@/testing/render';
 
 import { RiskReportScreen, type RiskReportMode } from './risk-report-screen';
@@ -74,8 +74,8 @@ const readButton = () => screen.getByRole('button', { name: /^Read/ });
 const posts = (api: MockApi) => api.calls('POST', 'risks/setViewRisks').map((call) => call.body);
 
 describe('personal risk report', () => {
-  it('writes its period in Kyrgyz from the dictionary where Intl has no Kyrgyz (as in Chromium)', async () => {
-    const undo = withoutKyrgyzDates();
+  it('writes its period in Kyrgyz from the dictionary, and decimal commas, where Intl has no Kyrgyz (as in Chromium)', async () => {
+    const undo = asInChromium();
     try {
       await renderReport(SIDOROV_1002, { language: 'ky' });
       const period = screen.getByText(/^Мезгил:/);
@@ -85,6 +85,8 @@ describe('personal risk report', () => {
       expect(screen.getByRole('main')).not.toHaveTextContent(
         /January|February|March|April|June|July|August|September|October|November|December/,
       );
+      expect(screen.getByRole('main')).toHaveTextContent(/32,5/);
+      expect(screen.getByRole('main')).not.toHaveTextContent(/32\.5/);
     } finally {
       undo();
     }

@@ -3,15 +3,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '@/lib/i18n';
 import type { Language } from '@/lib/languages';
 
-import { withoutKyrgyzDates } from '@/testing/chromium-intl';
+import { asInChromium } from '@/testing/chromium-intl';
 
 import { formatCalendar, readDateNames } from './date-names';
 import { forgetIntlDates, intlHasDates } from './intl-dates';
 
 let undo = () => {};
-/** Intl as Chromium has it: no date names for Kyrgyz (it falls back to English). */
-const withoutKyrgyz = () => {
-  undo = withoutKyrgyzDates();
+/** Intl as Chromium has it: no date names for Kyrgyz (it falls back to English), root's for Kazakh. */
+const likeChromium = () => {
+  undo = asInChromium();
 };
 
 afterEach(() => {
@@ -35,13 +35,13 @@ const [ru, en, kk, ky] = await Promise.all([
   dictionary('ky'),
 ]).then((all) => all.map((dates) => ({ dates })) as [Dates, Dates, Dates, Dates]);
 
-describe('date names where Intl has none (Kyrgyz in Chromium)', () => {
+describe('date names where Intl has none (Kyrgyz and Kazakh in Chromium)', () => {
   it('every dictionary has twelve names of each form and both patterns', () => {
     for (const common of [ru, en, kk, ky]) expect(readDateNames(common.dates)).not.toBeNull();
   });
 
   it('takes Kyrgyz months from the dictionary, never from the English fallback', () => {
-    withoutKyrgyz();
+    likeChromium();
     expect(intlHasDates('ky')).toBe(false);
     // What the screens showed before: Intl's English fallback.
     expect(formatCalendar(june3, 'ky', { month: 'long', year: true }, null)).toBe('June 2026');
@@ -53,8 +53,23 @@ describe('date names where Intl has none (Kyrgyz in Chromium)', () => {
     );
   });
 
+  it("takes Kazakh months from the dictionary where Intl lists Kazakh but writes root's 'M06'", () => {
+    likeChromium();
+    expect(intlHasDates('kk')).toBe(false);
+    // What the screens showed before: ICU's root placeholders.
+    expect(formatCalendar(june3, 'kk', { month: 'long', year: true }, null)).toMatch(/M06/);
+    const names = readDateNames(kk.dates);
+    expect(formatCalendar(june3, 'kk', { month: 'long', year: true }, names)).toBe(
+      'Маусым 2026 ж.',
+    );
+    expect(formatCalendar(june3, 'kk', { month: 'short' }, names)).toBe('мау.');
+    expect(formatCalendar(june3, 'kk', { month: 'long', year: true, day: true }, names)).toBe(
+      '2026 ж. 3 маусым',
+    );
+  });
+
   it('leaves the languages Intl knows to Intl', () => {
-    withoutKyrgyz();
+    likeChromium();
     expect(intlHasDates('ru')).toBe(true);
     expect(
       formatCalendar(

@@ -4,7 +4,8 @@ import { intlHasDates } from './intl-dates';
 
 /**
  * Month names and date patterns from a language's dictionary (dates), for the languages
- * Intl has no date names for: Chromium has none for Kyrgyz and falls back to English.
+ * Intl has no date names for: Chromium has none for Kyrgyz (it falls back to English) and only
+ * ICU's root placeholders for Kazakh ('M06').
  */
 export interface DateNames {
   /** Month names standing alone (a chart's axis, a month with its year). */
@@ -58,7 +59,8 @@ const fill = (pattern: string, values: Record<string, string>) =>
 
 /**
  * A calendar date (given as a UTC instant) in the interface language: by Intl where it knows the
- * language, else from the dictionary's names; by Intl's fallback only when neither has them.
+ * language (intlHasDates: not Kyrgyz nor Kazakh in Chromium), else from the dictionary's names;
+ * by Intl's fallback only when neither has them.
  */
 export function formatCalendar(
   utc: number,

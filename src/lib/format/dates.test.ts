@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 
-import { withoutKyrgyzDates } from '@/testing/chromium-intl';
+import { asInChromium } from '@/testing/chromium-intl';
 
 import { formatClock, formatDate, formatDateTime, formatDayOrTime, parseServerDate } from './dates';
+import { intlHasDates } from './intl-dates';
 
 describe('parseServerDate', () => {
   it('reads ISO text, a space-separated date, epoch seconds, milliseconds and @-stamps', () => {
@@ -62,12 +63,26 @@ describe('the clock', () => {
 
 describe('numeric dates where Intl has no data for the language (Kyrgyz in Chromium)', () => {
   it('writes day.month.year and a 24-hour clock, not the English fallback', () => {
-    const undo = withoutKyrgyzDates();
+    const undo = asInChromium();
     try {
       const date = new Date(2026, 5, 3, 14, 5);
       expect(formatDate(date, 'ky')).toBe('03.06.2026');
       expect(formatDateTime(date, 'ky')).toBe('03.06.2026 14:05');
       expect(formatDate(date, 'en')).toBe('06/03/2026');
+    } finally {
+      undo();
+    }
+  });
+});
+
+describe('which languages Intl has dates for', () => {
+  it('counts Kazakh as missing in Chromium, where only root data stands behind it', () => {
+    const undo = asInChromium();
+    try {
+      expect(intlHasDates('kk')).toBe(false);
+      expect(intlHasDates('ky')).toBe(false);
+      expect(intlHasDates('ru')).toBe(true);
+      expect(intlHasDates('en')).toBe(true);
     } finally {
       undo();
     }

@@ -4,11 +4,17 @@
  */
 const withIntl = new Map<string, boolean>();
 
-/** Whether Intl has date names of its own for the language (it may fall back to another one). */
+/**
+ * Whether Intl has date names and formats of its own for the language. Chromium leaves Kyrgyz out
+ * (it would fall back to English) and lists Kazakh with only ICU's root data behind it: months
+ * written 'M06', numeric dates '2026-06-03'. Both are told by what Intl writes, not by its list.
+ */
 export function intlHasDates(language: string): boolean {
   let known = withIntl.get(language);
   if (known === undefined) {
-    known = Intl.DateTimeFormat.supportedLocalesOf([language]).length > 0;
+    known =
+      Intl.DateTimeFormat.supportedLocalesOf([language]).length > 0 &&
+      !/^M\d/.test(new Intl.DateTimeFormat(language, { month: 'long', timeZone: 'UTC' }).format(0));
     withIntl.set(language, known);
   }
   return known;

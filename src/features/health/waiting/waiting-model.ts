@@ -1,3 +1,4 @@
+import { formatTimeUnit, type TimeUnit } from '@/lib/format/units';
 import type { DeadLetter, OutboxItem } from '@/lib/outbox/outbox-types';
 
 /** What kind of employee action a queued write records, read from its path (for the list's label). */
@@ -40,13 +41,11 @@ export const oldestAge = (items: readonly OutboxItem[], now: number): number | n
 /** An age in the largest whole unit that fits (days, hours, minutes), in the kiosk's language. */
 export function formatAge(ms: number, language: string): string {
   const minutes = Math.max(0, Math.floor(ms / 60_000));
-  const [value, unit] =
+  const [value, unit]: [number, TimeUnit] =
     minutes >= 2 * 24 * 60
       ? [Math.floor(minutes / (24 * 60)), 'day']
       : minutes >= 120
         ? [Math.floor(minutes / 60), 'hour']
         : [minutes, 'minute'];
-  return new Intl.NumberFormat(language, { style: 'unit', unit, unitDisplay: 'long' }).format(
-    value,
-  );
+  return formatTimeUnit(value, unit, language);
 }
