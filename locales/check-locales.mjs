@@ -5,6 +5,8 @@
  * - every language has exactly the same nested key set (no missing, no extra keys);
  * - every value is a non-empty string (objects only as groups, no arrays or numbers);
  * - {{placeholders}} are the same in every language, and none is malformed;
+ * - a plural ("key_one", "key_few", …) has exactly the forms the language's plural rules use (ru:
+ *   one, few, many, other; en, kk, ky: one, other), and is compared across languages as one key;
  * - files use 2-space indentation and end with a newline.
  * Usage: node locales/check-locales.mjs   (exit code 1 on any problem)
  */
@@ -47,6 +49,36 @@ const placeholders = (text) =>
 /** True when the text has braces that are not a well-formed {{name}}. */
 const hasMalformedBraces = (text) => /[{}]/.test(text.replace(/\{\{\s*[\w.]+\s*\}\}/g, ''));
 
+const PLURAL = /^(.*)_(zero|one|two|few|many|other)$/;
+
+/**
+ * The dictionary's plurals folded into one key each (the "other" form stands for them), after
+ * checking that the forms are those the language's plural rules use.
+ */
+function foldPlurals(flat, lng, where) {
+  const needed = new Intl.PluralRules(lng).resolvedOptions().pluralCategories;
+  const forms = new Map();
+  const folded = new Map();
+  for (const [key, value] of flat) {
+    const match = PLURAL.exec(key);
+    if (!match) {
+      folded.set(key, value);
+      continue;
+    }
+    const [, base, form] = match;
+    if (!forms.has(base)) forms.set(base, new Map());
+    forms.get(base).set(form, value);
+  }
+  for (const [base, values] of forms) {
+    for (const form of needed)
+      if (!values.has(form)) report(`${where}: plural "${base}" lacks its "${form}" form`);
+    for (const form of values.keys())
+      if (!needed.includes(form)) report(`${where}: plural "${base}" has a "${form}" form ${lng} does not use`);
+    folded.set(base, values.get('other') ?? [...values.values()][0]);
+  }
+  return folded;
+}
+
 const namespaces = new Set();
 for (const lng of LANGUAGES) {
   const dir = path.join(root, lng);
@@ -85,10 +117,11 @@ for (const ns of [...namespaces].sort()) {
     if (raw !== `${JSON.stringify(data, null, 2)}\n`) {
       report(`${where}: not formatted with 2-space indentation and a trailing newline`);
     }
-    flat[lng] = flatten(data, where);
-    for (const [key, value] of flat[lng]) {
+    const all = flatten(data, where);
+    for (const [key, value] of all) {
       if (hasMalformedBraces(value)) report(`${where}: "${key}" has malformed placeholder braces: ${value}`);
     }
+    flat[lng] = foldPlurals(all, lng, where);
   }
 
   const present = LANGUAGES.filter((lng) => flat[lng]);

@@ -35,6 +35,23 @@ describe('dictionaries', () => {
     expect(spawnSync('node', [checker, empty]).status).toBe(1);
   });
 
+  it("the checker wants exactly the plural forms a language's rules use", () => {
+    const edit = (language: string, change: (units: Record<string, string>) => void) => {
+      const dir = copyLocales();
+      const file = join(dir, language, 'dates.json');
+      const dates = JSON.parse(readFileSync(file, 'utf8')) as { units: Record<string, string> };
+      change(dates.units);
+      writeFileSync(file, `${JSON.stringify(dates, null, 2)}\n`);
+      return spawnSync('node', [checker, dir], { encoding: 'utf8' });
+    };
+    const russianWithoutFew = edit('ru', (units) => delete units.day_few);
+    expect(russianWithoutFew.status).toBe(1);
+    expect(russianWithoutFew.stderr).toContain('ru/dates.json: plural "units.day" lacks its "few" form');
+    const kyrgyzWithFew = edit('ky', (units) => (units.day_few = '{{value}} күн'));
+    expect(kyrgyzWithFew.status).toBe(1);
+    expect(kyrgyzWithFew.stderr).toContain('plural "units.day" has a "few" form ky does not use');
+  });
+
   it('the typed keys cover every namespace', () => {
     const declared = readFileSync(join(here, '..', 'src', 'types', 'i18next.d.ts'), 'utf8');
     for (const file of readdirSync(join(here, 'ru'))) {
