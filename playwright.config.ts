@@ -16,7 +16,9 @@ export default defineConfig({
     browserName: 'chromium',
     locale: 'ru-RU',
     viewport: { width: 1280, height: 900 },
-    trace: 'retain-on-failure',
+    // A trace costs a quarter of the suite's processor time (a snapshot of the page at every
+    // step) and a CI run keeps only its log: E2E_TRACE=1 records one for each failed test.
+    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     launchOptions: {
       executablePath: chromium,
       args: [
