@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,6 +24,27 @@ const electronFake = fileURLToPath(
 );
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+
+/** The app's version, from package.json: the health screen shows it (issue 31 item 1). */
+const appVersion = (JSON.parse(readFileSync(`${root}package.json`, 'utf8')) as { version: string })
+  .version;
+
+/**
+ * The commit the build is made from (`git rev-parse --short HEAD`); empty when git or the
+ * repository is missing (a build from a source archive), and the health screen says unknown.
+ */
+function buildCommit(): string {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+      timeout: 5_000,
+    }).trim();
+  } catch {
+    return '';
+  }
+}
 
 /**
  * The test files under `dir` that replace a module with `vi.mock`: they run isolated (a module
@@ -224,6 +246,10 @@ export default defineConfig({
     startCompileHintPlugin(),
   ],
   resolve: { alias: { '@': src, '@shared': shared, '@mocks': mocks } },
+  define: {
+    __APP_VERSION__: JSON.stringify(appVersion),
+    __BUILD_COMMIT__: JSON.stringify(buildCommit()),
+  },
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173 },
   build: {

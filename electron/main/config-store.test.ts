@@ -24,6 +24,7 @@ describe('loading', () => {
       deviceSettings: defaultDeviceSettings,
       serverHost: '',
       hasPassword: false,
+      installerPinHash: '',
       startError: true,
     });
   });

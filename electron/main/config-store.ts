@@ -1,12 +1,13 @@
 /**
  * The shell's own settings on disk (spec 1 §3 Device settings): the device settings, the server
- * host (kept apart: it wins over the web configuration) and the Linux password (never returned to
- * the renderer). Everything is validated on read and write and saved atomically.
+ * host (kept apart: it wins over the web configuration), the Linux password (never returned to
+ * the renderer) and the installer code's hash (set in the wizard; never the code itself). Everything is validated on read and write and saved atomically.
  */
 import path from 'node:path';
 
 import { defaultDeviceSettings, type DeviceSettings } from '../shared/device-settings';
 import { readTextIfExists, writeFileAtomic, type FileSystem } from './atomic-file';
+import { parsePinHash } from './installer-code';
 import {
   deviceSettingsSchema,
   parseDeviceSettings,
@@ -24,6 +25,7 @@ export const configFiles = {
   deviceSettings: 'device-settings.json',
   serverHost: 'server-host.json',
   password: 'linux-password.json',
+  installerPin: 'installer-pin.json',
 } as const;
 
 /** What the store knows after loading. */
@@ -31,6 +33,8 @@ export interface StoredConfig {
   deviceSettings: DeviceSettings;
   serverHost: string;
   hasPassword: boolean;
+  /** The installer code's pbkdf2_sha256 hash set in the wizard; empty when none. */
+  installerPinHash: string;
   /** The device settings were missing, unreadable or corrupt: only the setup wizard can run. */
   startError: boolean;
 }
@@ -42,6 +46,8 @@ export interface ConfigStore {
   saveServerHost: (host: string) => Promise<void>;
   /** Saves the password; an empty one removes it. */
   savePassword: (password: string) => Promise<void>;
+  /** Keeps an installer code's hash (a pbkdf2_sha256 hash; anything else is refused). */
+  saveInstallerPinHash: (hash: string) => Promise<void>;
   /** The saved password, for privileged commands only. */
   password: () => Promise<string | null>;
 }
@@ -100,6 +106,19 @@ export function createConfigStore(deps: {
     return '';
   }
 
+  async function readInstallerPinHash(): Promise<string> {
+    try {
+      const text = await readTextIfExists(deps.fs, file(configFiles.installerPin));
+      if (text === null) return '';
+      const hash = (JSON.parse(text) as { installerPinHash?: unknown }).installerPinHash;
+      if (typeof hash === 'string' && parsePinHash(hash)) return hash;
+      deps.log('Saved installer code hash invalid: ignored');
+    } catch (error) {
+      deps.log(`Saved installer code hash unreadable: ${(error as Error).message}`);
+    }
+    return '';
+  }
+
   async function readSealedPassword(): Promise<SealedPassword | null> {
     try {
       const text = await readTextIfExists(deps.fs, file(configFiles.password));
@@ -112,16 +131,18 @@ export function createConfigStore(deps: {
 
   async function readAll(): Promise<StoredConfig> {
     await deps.fs.mkdir(deps.dir, { recursive: true });
-    const [device, serverHost, sealed] = await Promise.all([
+    const [device, serverHost, sealed, installerPinHash] = await Promise.all([
       readDeviceSettings(),
       readServerHost(),
       readSealedPassword(),
+      readInstallerPinHash(),
     ]);
     return {
       deviceSettings: device.settings,
       startError: device.startError,
       serverHost,
       hasPassword: sealed !== null,
+      installerPinHash,
     };
   }
 
@@ -166,6 +187,16 @@ export function createConfigStore(deps: {
       };
       await writeFileAtomic(deps.fs, file(configFiles.password), JSON.stringify(sealed));
       await update({ hasPassword: true });
+    },
+    async saveInstallerPinHash(hash) {
+      if (!parsePinHash(hash)) throw new Error('Not a pbkdf2_sha256 hash the shell accepts');
+      await load();
+      await writeFileAtomic(
+        deps.fs,
+        file(configFiles.installerPin),
+        JSON.stringify({ installerPinHash: hash }),
+      );
+      await update({ installerPinHash: hash });
     },
     async password() {
       const sealed = await readSealedPassword();

@@ -2,6 +2,7 @@
  * The composition in index.ts, booted on the electron fake (vite.config.ts aliases 'electron' to
  * testing/electron-fake.ts): every channel is registered and guarded, app:// serves the build.
  */
+import { pbkdf2Sync } from 'node:crypto';
 import * as fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,6 +15,9 @@ import { fake } from './testing/electron-fake';
 
 let root: string;
 const password = 'Linux-Pass-Never-Leaves';
+/** config.json's installer code (the web build's): the shell checks it when it has none of its own. */
+const webCode = '97531864';
+const webPinHash = `pbkdf2_sha256$100000$web-salt$${pbkdf2Sync(webCode, 'web-salt', 100_000, 32, 'sha256').toString('base64')}`;
 
 beforeAll(async () => {
   root = await fs.mkdtemp(path.join(os.tmpdir(), 'shell-index-'));
@@ -22,6 +26,10 @@ beforeAll(async () => {
   fake.paths.appPath = path.join(root, 'app');
   await fs.mkdir(path.join(fake.paths.appPath, 'dist'), { recursive: true });
   await fs.writeFile(path.join(fake.paths.appPath, 'dist', 'index.html'), '<!doctype html>');
+  await fs.writeFile(
+    path.join(fake.paths.appPath, 'dist', 'config.json'),
+    JSON.stringify({ installerPinHash: webPinHash }),
+  );
   const { shellReady } = await import('./index');
   await shellReady;
 });
@@ -93,6 +101,31 @@ describe('the shell booted on the electron fake', () => {
     });
     expect(await invoke('camera:snapshot', ['file:///etc/passwd'])).toMatchObject({
       code: 'invalidPayload',
+    });
+  });
+
+  it("checks the installer code against config.json's hash, until the wizard sets its own", async () => {
+    expect(await invoke('get_conf')).toMatchObject({ data: { installerCodeSet: true } });
+    expect(await invoke('setup:verify-installer-code', ['11111111'])).toEqual({
+      ok: true,
+      data: false,
+    });
+    expect(await invoke('setup:verify-installer-code', [webCode])).toEqual({
+      ok: true,
+      data: true,
+    });
+    // Started with a start error, setup is open: the wizard's code replaces config.json's.
+    expect(await invoke('setup:save-installer-code', ['86420864'])).toEqual({
+      ok: true,
+      data: { ok: true },
+    });
+    expect(await invoke('setup:verify-installer-code', [webCode])).toEqual({
+      ok: true,
+      data: false,
+    });
+    expect(await invoke('setup:verify-installer-code', ['86420864'])).toEqual({
+      ok: true,
+      data: true,
     });
   });
 

@@ -4,11 +4,14 @@
  */
 import path from 'node:path';
 
-import type { LogEntry } from '../shared/ipc-contract';
+import { SHELL_LOG_KEPT, type LogEntry, type ShellLogRecord } from '../shared/ipc-contract';
 import type { FileSystem } from './atomic-file';
 
 export interface Logger {
-  write: (entry: LogEntry) => Promise<void>;
+  /** Writes an entry; the page's own lines (`fromPage`) stay out of `recent`, the page has them. */
+  write: (entry: LogEntry, fromPage?: boolean) => Promise<void>;
+  /** The shell's own newest warnings and errors (at most SHELL_LOG_KEPT), oldest first. */
+  recent: () => ShellLogRecord[];
   info: (message: string) => void;
   error: (message: string, details?: string) => void;
 }
@@ -30,6 +33,7 @@ export function createLogger(deps: {
 }): Logger {
   let queue: Promise<void> = deps.fs.mkdir(deps.dir, { recursive: true }).then(() => undefined);
   let prunedOn = '';
+  let recent: ShellLogRecord[] = [];
 
   async function prune(today: string) {
     if (prunedOn === today) return;
@@ -43,8 +47,10 @@ export function createLogger(deps: {
     }
   }
 
-  const write = (entry: LogEntry): Promise<void> => {
+  const write = (entry: LogEntry, fromPage = false): Promise<void> => {
     const time = deps.now().toISOString();
+    if (!fromPage && entry.level !== 'info')
+      recent = [...recent.slice(1 - SHELL_LOG_KEPT), { time, ...entry }];
     const day = time.slice(0, 10);
     const line = `${JSON.stringify({ time, ...entry })}\n`;
     deps.echo?.(line.trimEnd());
@@ -57,6 +63,7 @@ export function createLogger(deps: {
 
   return {
     write,
+    recent: () => [...recent],
     info: (message) => void write({ level: 'info', message }),
     error: (message, details) =>
       void write({ level: 'error', message, ...(details === undefined ? {} : { details }) }),

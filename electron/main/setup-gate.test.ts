@@ -6,8 +6,8 @@ import * as fs from 'node:fs/promises';
 import { describe, expect, it, vi } from 'vitest';
 
 import { registerConfigChannels } from './channels/config-channel';
-import { createConfigStore } from './config-store';
-import { createPinChecker, parsePinHash, PIN_LOCK_MS } from './installer-code';
+import { configFiles, createConfigStore as storeIn } from './config-store';
+import { createPinChecker, makePinHash, parsePinHash, PIN_LOCK_MS } from './installer-code';
 import { createIpc } from './ipc';
 import { createSetupGate, settingsRequestFails, SETUP_WINDOW_MS } from './setup-gate';
 import { fakeKioskContents, fakeRegistrar } from './testing/ipc-fakes';
@@ -25,9 +25,10 @@ function shellWith(options: { startedWithError?: boolean; serverFails?: boolean 
   const server = { fails: options.serverFails ?? false, asked: 0 };
   const fake = fakeRegistrar();
   const ipc = createIpc({ registrar: fake.registrar, kiosk: fakeKioskContents, log: vi.fn() });
-  const store = createConfigStore({
+  const folder = dir();
+  const store = storeIn({
     fs,
-    dir: dir(),
+    dir: folder,
     cipher: () => ({
       encrypt: (plain) => Buffer.from(plain),
       decrypt: (sealed) => Buffer.from(sealed).toString(),
@@ -35,13 +36,16 @@ function shellWith(options: { startedWithError?: boolean; serverFails?: boolean 
     log: vi.fn(),
   });
   const now = () => clock;
+  // As shell.ts: the code set in the wizard wins over the site's.
+  const installerPin = async () =>
+    parsePinHash((await store.load()).installerPinHash) ?? parsePinHash(installerHash);
   const setupGate = createSetupGate({
     startedWithError: options.startedWithError ?? false,
     serverFails: async () => {
       server.asked += 1;
       return server.fails;
     },
-    checkInstallerCode: createPinChecker({ hash: parsePinHash(installerHash), now }),
+    checkInstallerCode: createPinChecker({ hash: installerPin, now }),
     now,
     log: vi.fn(),
   });
@@ -53,6 +57,8 @@ function shellWith(options: { startedWithError?: boolean; serverFails?: boolean 
     listSerialPorts: async () => [],
     passwordStorable: () => true,
     setupGate,
+    installerPin,
+    hashInstallerCode: (code) => makePinHash(code, 100_000),
     log: vi.fn(),
   });
   const saveHost = (host = 'http://evil.example:8080') => fake.invoke('save_server_host', [host]);
@@ -60,6 +66,7 @@ function shellWith(options: { startedWithError?: boolean; serverFails?: boolean 
   return {
     ...fake,
     store,
+    folder,
     server,
     saveHost,
     savePass,
@@ -109,27 +116,95 @@ describe('saving the server host or the Linux password', () => {
     expect(shell.server.asked).toBe(0);
   });
 
-  it('is accepted for 10 minutes after the installer code, never with a wrong one', async () => {
+  it('is refused after the installer code alone: the health screen is open, the wizard is not', async () => {
     const shell = shellWith();
-    expect(await shell.invoke('setup:verify-installer-code', ['00000000'])).toEqual({
-      ok: true,
-      data: false,
-    });
-    expect(await shell.saveHost()).toEqual(locked);
     expect(await shell.invoke('setup:verify-installer-code', ['48151623'])).toEqual({
       ok: true,
       data: true,
     });
+    expect(await shell.saveHost()).toEqual(locked);
+    expect(await shell.savePass()).toEqual(locked);
+    expect((await shell.store.load()).serverHost).toBe('');
+  });
+
+  it('is accepted for 10 minutes once the health screen opened the wizard with the code', async () => {
+    const shell = shellWith();
+    // Without a verified code (or with a wrong one) the health screen cannot open the wizard.
+    expect(await shell.invoke('setup:open-from-health')).toEqual({ ok: true, data: false });
+    expect(await shell.invoke('setup:verify-installer-code', ['00000000'])).toEqual({
+      ok: true,
+      data: false,
+    });
+    expect(await shell.invoke('setup:open-from-health')).toEqual({ ok: true, data: false });
+    expect(await shell.saveHost()).toEqual(locked);
+    await shell.invoke('setup:verify-installer-code', ['48151623']);
+    expect(await shell.invoke('setup:open-from-health')).toEqual({ ok: true, data: true });
     expect(await shell.saveHost('http://10.0.0.2:8080')).toEqual(saved);
+    expect(await shell.savePass()).toEqual(saved);
+    expect((await shell.store.load()).serverHost).toBe('http://10.0.0.2:8080');
     shell.advance(SETUP_WINDOW_MS + 1);
     expect(await shell.savePass()).toEqual(locked);
+    // The code's own window is over too: the wizard cannot be opened again without it.
+    expect(await shell.invoke('setup:open-from-health')).toEqual({ ok: true, data: false });
+  });
+});
+
+describe('the installer code set in the wizard', () => {
+  it('is refused while setup is not open, as the host is', async () => {
+    const shell = shellWith();
+    expect(await shell.invoke('setup:save-installer-code', ['24681357'])).toEqual(locked);
+    expect((await shell.store.load()).installerPinHash).toBe('');
+  });
+
+  it('refuses a code of fewer than 6 digits or not digits', async () => {
+    const shell = shellWith({ startedWithError: true });
+    for (const code of ['12345', '12345a', ''])
+      expect(await shell.invoke('setup:save-installer-code', [code])).toMatchObject({
+        ok: false,
+        code: 'invalidPayload',
+      });
+  });
+
+  it('is kept as a pbkdf2_sha256 hash, never the code, and replaces the site code at once', async () => {
+    const shell = shellWith({ startedWithError: true });
+    expect(await shell.invoke('get_conf')).toMatchObject({ data: { installerCodeSet: true } });
+    expect(await shell.invoke('setup:save-installer-code', ['24681357'])).toEqual(saved);
+    const file = await fs.readFile(`${shell.folder}/${configFiles.installerPin}`, 'utf8');
+    expect(file).not.toContain('24681357');
+    expect(
+      parsePinHash((JSON.parse(file) as { installerPinHash: string }).installerPinHash),
+    ).not.toBeNull();
+    expect(await shell.invoke('setup:verify-installer-code', ['48151623'])).toEqual({
+      ok: true,
+      data: false,
+    });
+    expect(await shell.invoke('setup:verify-installer-code', ['24681357'])).toEqual({
+      ok: true,
+      data: true,
+    });
+    // A restart reads it back from the file.
+    const again = storeIn({ fs, dir: shell.folder, cipher: () => null, log: vi.fn() });
+    expect((await again.load()).installerPinHash).toMatch(/^pbkdf2_sha256\$100000\$/);
+  });
+});
+
+describe('the health screen opening the wizard', () => {
+  it('needs the code verified in the last 10 minutes', async () => {
+    const shell = shellWith();
+    await shell.invoke('setup:verify-installer-code', ['48151623']);
+    shell.advance(SETUP_WINDOW_MS + 1);
+    expect(await shell.invoke('setup:open-from-health')).toEqual({ ok: true, data: false });
+    expect(await shell.saveHost()).toEqual(locked);
   });
 });
 
 describe('the installer code', () => {
   it('locks for a minute after 5 wrong codes, the right one included', async () => {
     let clock = 0;
-    const check = createPinChecker({ hash: parsePinHash(installerHash), now: () => clock });
+    const check = createPinChecker({
+      hash: async () => parsePinHash(installerHash),
+      now: () => clock,
+    });
     const wrong = await Promise.all(['1', '2', '3', '4', '5'].map((code) => check(code.repeat(8))));
     expect(wrong).toEqual([false, false, false, false, false]);
     expect(await check('48151623')).toBe(false);
@@ -145,7 +220,8 @@ describe('the installer code', () => {
   });
 
   it('refuses every code without a configured hash', async () => {
-    expect(await createPinChecker({ hash: null, now: () => 0 })('48151623')).toBe(false);
+    const check = createPinChecker({ hash: async () => null, now: () => 0 });
+    expect(await check('48151623')).toBe(false);
   });
 });
 

@@ -4,7 +4,10 @@
  *   - when the shell itself started with a start error (its device settings missing or unreadable);
  *   - for SETUP_WINDOW_MS after the renderer reported a start error AND the shell's own request to
  *     the current server's settings failed (the page's word alone is not enough);
- *   - for SETUP_WINDOW_MS after the installer code was verified by the shell (installer-code.ts).
+ *   - for SETUP_WINDOW_MS after the health screen opened the wizard (`openFromHealth`) while the
+ *     installer code the shell verified (installer-code.ts) still holds: the code alone opens the
+ *     health screen, not the saves, so a page that has seen the code is not re-pointing the shell
+ *     unless the wizard is on screen.
  * A save outside these is refused with code `setupLocked`.
  */
 import type { Result } from '../shared/kiosk-api';
@@ -22,8 +25,13 @@ export interface SetupGate {
   allowSave: () => Promise<Result>;
   /** The page says the start failed: true when the shell's own settings request fails too. */
   reportStartError: () => Promise<boolean>;
-  /** True (and the wizard open for SETUP_WINDOW_MS) when `code` is the installer code. */
+  /**
+   * True when `code` is the installer code: the installer may open the wizard from the health screen
+   * for SETUP_WINDOW_MS (the saves themselves stay closed until then).
+   */
   verifyInstallerCode: (code: string) => Promise<boolean>;
+  /** The health screen opens the wizard: true (saves open for SETUP_WINDOW_MS) after a verified code. */
+  openFromHealth: () => boolean;
 }
 
 /**
@@ -69,6 +77,7 @@ export function createSetupGate(deps: {
   log: (message: string) => void;
 }): SetupGate {
   let openUntil = 0;
+  let installerUntil = 0;
   let startErrorReported = false;
 
   const confirmStartError = async (): Promise<boolean> => {
@@ -105,8 +114,17 @@ export function createSetupGate(deps: {
         deps.log('Setup: a wrong installer code');
         return false;
       }
+      installerUntil = deps.now() + SETUP_WINDOW_MS;
+      deps.log('Setup: installer code verified; the health screen may open setup');
+      return true;
+    },
+    openFromHealth() {
+      if (deps.now() >= installerUntil) {
+        deps.log('Setup: opening from the health screen refused (no installer code verified)');
+        return false;
+      }
       openUntil = deps.now() + SETUP_WINDOW_MS;
-      deps.log('Setup: installer code verified; setup open');
+      deps.log('Setup: opened from the health screen with the installer code; setup open');
       return true;
     },
   };

@@ -28,7 +28,7 @@ import {
 import { shellArguments } from '../shared/shell-args';
 import { createLogger } from './logger';
 import { osOf, type MachineFacts } from './machine-facts';
-import { createPinChecker } from './installer-code';
+import { createPinChecker, parsePinHash } from './installer-code';
 import { createPrivilegedRunner, grantSerialAccess, type Spawner } from './privileged';
 import { createSetupGate, settingsRequestFails } from './setup-gate';
 import { loadSiteConfig } from './site-config';
@@ -65,14 +65,17 @@ export interface ShellDeps {
   flushStorage: () => void;
 }
 
-/** The serverHost of the web build's config.json beside index.html, if any. */
-async function webConfigHost(fs: FileSystem, distDir: string): Promise<string> {
+/** The serverHost and installerPinHash of the web build's config.json beside index.html, if any. */
+async function webConfig(fs: FileSystem, distDir: string) {
+  const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
   try {
     const text = await readTextIfExists(fs, path.join(distDir, 'config.json'));
-    const host = text ? (JSON.parse(text) as { serverHost?: unknown }).serverHost : undefined;
-    return typeof host === 'string' ? host : '';
+    const values = text
+      ? (JSON.parse(text) as { serverHost?: unknown; installerPinHash?: unknown })
+      : {};
+    return { host: textOf(values.serverHost), installerPinHash: textOf(values.installerPinHash) };
   } catch {
-    return '';
+    return { host: '', installerPinHash: '' };
   }
 }
 
@@ -116,7 +119,12 @@ export async function startShell(deps: ShellDeps) {
   await updater.settle().catch((error: Error) => log(`Update settle failed: ${error.message}`));
 
   // The renderer uses the saved host, else config.json's, else its default: so does the setup gate.
-  const webHost = await webConfigHost(deps.fs, distDir);
+  const web = await webConfig(deps.fs, distDir);
+  const webHost = web.host;
+  // The installer code set in the wizard wins; else the site's, else config.json's (the page's own).
+  const webPin = web.installerPinHash ? parsePinHash(web.installerPinHash) : null;
+  const installerPin = async () =>
+    parsePinHash((await store.load()).installerPinHash) ?? site.installerPin ?? webPin;
   const csp = buildCsp();
   const setupGate = createSetupGate({
     startedWithError: config.startError,
@@ -127,7 +135,7 @@ export async function startShell(deps: ShellDeps) {
         host: (await store.load()).serverHost || webHost || defaultServerHost,
       }),
     checkInstallerCode: createPinChecker({
-      hash: site.installerPin,
+      hash: installerPin,
       now: () => deps.now().getTime(),
     }),
     now: () => deps.now().getTime(),
@@ -174,6 +182,7 @@ export async function startShell(deps: ShellDeps) {
     listSerialPorts: deps.listSerialPorts,
     passwordStorable: () => deps.cipher() !== null,
     setupGate,
+    installerPin,
     log,
   });
   registerLifecycleChannels(ipc.handle, {

@@ -81,13 +81,19 @@ describe('buildKioskApi', () => {
     const { ipc } = fakeIpc({
       'setup:verify-installer-code': { ok: true, data: true },
       'setup:report-start-error': { ok: false, code: 'forbidden', message: 'Sender not allowed' },
+      'setup:open-from-health': { ok: true, data: 'yes' },
+      'setup:save-installer-code': { ok: true, data: { ok: true } },
     });
     const api = buildKioskApi(ipc, shell);
     expect(await api.config.verifyInstallerCode('48151623')).toBe(true);
     expect(await api.config.reportStartError()).toBe(false);
+    expect(await api.config.openSetupFromHealth()).toBe(false);
+    expect(await api.config.saveInstallerCode('135792')).toEqual({ ok: true });
     expect(ipc.invoke.mock.calls).toEqual([
       ['setup:verify-installer-code', '48151623'],
       ['setup:report-start-error'],
+      ['setup:open-from-health'],
+      ['setup:save-installer-code', '135792'],
     ]);
   });
 

@@ -144,6 +144,11 @@ export function buildKioskApi(ipc: IpcRendererLike, shell: ShellFacts): KioskApi
         const result = await invoke('setup:verify-installer-code', code);
         return result.ok && result.data === true;
       },
+      openSetupFromHealth: async () => {
+        const result = await invoke('setup:open-from-health');
+        return result.ok && result.data === true;
+      },
+      saveInstallerCode: (code) => command('setup:save-installer-code', code),
       listSerialPorts: () => call('serial:list'),
       relaunch: () => command('relaunch'),
       exit: () => command('exit'),
@@ -155,6 +160,7 @@ export function buildKioskApi(ipc: IpcRendererLike, shell: ShellFacts): KioskApi
     },
     log: {
       write: (entry) => void command('log:write', entry),
+      recent: () => call('log:recent'),
     },
     storage: {
       flush: () => void command('storage:flush'),

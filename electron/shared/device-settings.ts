@@ -55,6 +55,11 @@ export interface ShellConfig {
    */
   passwordStorable: boolean;
   os: 'windows' | 'linux' | 'other';
+  /**
+   * Whether the shell has an installer code's hash (its own, set in the wizard, else the site's or
+   * config.json's): the health screen then asks the shell to check the code.
+   */
+  installerCodeSet: boolean;
   /** The shell could not start (e.g. unreadable settings): only the setup wizard runs. */
   startError: boolean;
   /** Whether the shell runs unpackaged (development): devtools allowed. */

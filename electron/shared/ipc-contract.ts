@@ -33,6 +33,12 @@ export interface LogEntry {
   details?: string;
 }
 
+/** A line of the shell's own log as the health screen lists it: when (ISO time) and what. */
+export type ShellLogRecord = LogEntry & { time: string };
+
+/** How many of the shell's own newest warnings and errors it keeps for the health screen. */
+export const SHELL_LOG_KEPT = 50;
+
 /** The result of an invoke: data, or a typed failure (errors lose their type across IPC). */
 export type InvokeResult<T> = { ok: true; data: T } | { ok: false; code: string; message: string };
 
@@ -46,8 +52,12 @@ export interface InvokeChannels {
   save_pass: (password: string) => Result;
   /** The page's start error: true when the shell's own settings request fails too (setup opens). */
   'setup:report-start-error': () => boolean;
-  /** Checks the installer code against the shell's hash: true opens setup for a while. */
+  /** Checks the installer code against the shell's hash: true lets the health screen open setup. */
   'setup:verify-installer-code': (code: string) => boolean;
+  /** The health screen opens the setup wizard: true (host and password savable) after the code. */
+  'setup:open-from-health': () => boolean;
+  /** Keeps the installer code set in the wizard, as a hash; refused (setupLocked) as the host is. */
+  'setup:save-installer-code': (code: string) => Result;
   relaunch: () => Result;
   exit: () => Result;
   /** Whether an update is available (asks the server with the shell's version). */
@@ -61,6 +71,8 @@ export interface InvokeChannels {
   'breathalyzer:reset': () => Result;
   'camera:snapshot': (url: string) => CameraSnapshot;
   'log:write': (entry: LogEntry) => Result;
+  /** The shell's own newest warnings and errors (not the lines the page wrote), oldest first. */
+  'log:recent': () => ShellLogRecord[];
   /** Writes the page's storage to disk now: a choice just stored survives a power cut. */
   'storage:flush': () => Result;
 }
@@ -87,6 +99,8 @@ export const invokeChannels = [
   'save_pass',
   'setup:report-start-error',
   'setup:verify-installer-code',
+  'setup:open-from-health',
+  'setup:save-installer-code',
   'relaunch',
   'exit',
   'get_isUpdated',
@@ -98,6 +112,7 @@ export const invokeChannels = [
   'breathalyzer:reset',
   'camera:snapshot',
   'log:write',
+  'log:recent',
   'storage:flush',
 ] as const satisfies readonly InvokeChannel[];
 

@@ -4,7 +4,7 @@
  */
 
 import type { DeviceSettings, ShellConfig, UpdateInfo, UpdateStatus } from './device-settings';
-import type { LogEntry } from './ipc-contract';
+import type { LogEntry, ShellLogRecord } from './ipc-contract';
 
 /** Removes a listener added with an `on…` function. */
 export type Unsubscribe = () => void;
@@ -95,10 +95,21 @@ export interface ConfigApi {
    */
   reportStartError: () => Promise<boolean>;
   /**
-   * Checks the installer code against the hash in the shell's own settings; true opens the setup
-   * wizard's saves for 10 minutes. 5 wrong codes lock the check for a minute.
+   * Checks the installer code against the hash in the shell's own settings (else the site's or
+   * config.json's); true opens the health screen, and lets it open the setup wizard for 10 minutes.
+   * 5 wrong codes lock the check for a minute.
    */
   verifyInstallerCode: (code: string) => Promise<boolean>;
+  /**
+   * The health screen opens the setup wizard: true when the shell verified the installer code in the
+   * last 10 minutes; the host and the password may then be saved for 10 minutes.
+   */
+  openSetupFromHealth: () => Promise<boolean>;
+  /**
+   * Keeps a new installer code (6 to 16 digits) as a pbkdf2_sha256 hash in the shell's settings; the
+   * code itself is never stored. Refused with code `setupLocked` as the host is.
+   */
+  saveInstallerCode: (code: string) => Promise<Result>;
   /** The serial ports the machine offers (for the setup wizard's choices). */
   listSerialPorts: () => Promise<string[]>;
   relaunch: () => Promise<Result>;
@@ -120,6 +131,8 @@ export interface UpdateApi {
 /** The shell's log files. */
 export interface LogApi {
   write: (entry: LogEntry) => void;
+  /** The shell's own newest warnings and errors, oldest first (the health screen's recent errors). */
+  recent: () => Promise<ShellLogRecord[]>;
 }
 
 /** The page's storage (redux-persist's localStorage, IndexedDB) as the shell keeps it on disk. */

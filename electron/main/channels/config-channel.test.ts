@@ -34,7 +34,9 @@ function setup(cipher: SecretCipher | null = keychain) {
       allowSave: async () => ({ ok: true }),
       reportStartError: async () => true,
       verifyInstallerCode: async () => true,
+      openFromHealth: () => true,
     },
+    installerPin: async () => null,
     log: vi.fn(),
   });
   return { ...fake, store };
@@ -56,6 +58,7 @@ describe('config channels', () => {
         hasPassword: false,
         passwordStorable: true,
         os: 'linux',
+        installerCodeSet: false,
         startError: true,
         devTools: false,
       } satisfies ShellConfig,

@@ -3,7 +3,7 @@ import path from 'node:path';
 
 import { describe, expect, it, vi } from 'vitest';
 
-import { LOG_LIMITS } from '../../shared/ipc-contract';
+import { LOG_LIMITS, SHELL_LOG_KEPT } from '../../shared/ipc-contract';
 import { createIpc } from '../ipc';
 import { createLogger } from '../logger';
 import { fakeKioskContents, fakeRegistrar, senderEvent } from '../testing/ipc-fakes';
@@ -126,5 +126,41 @@ describe('storage:flush', () => {
     expect(flushStorage).toHaveBeenCalledTimes(1);
     expect(await fake.invoke('storage:flush', ['rm -rf /'])).toMatchObject({ ok: false });
     expect(flushStorage).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('log:recent (the health screen’s recent errors, issue 31)', () => {
+  it('answers the shell’s own newest warnings and errors, not its info nor the page’s lines', async () => {
+    const fake = fakeRegistrar();
+    const ipc = createIpc({ registrar: fake.registrar, kiosk: fakeKioskContents, log: vi.fn() });
+    const logger = createLogger({ fs, dir: dir(), now: () => new Date(`${day}T10:00:00Z`) });
+    registerLogChannel(ipc.handle, logger);
+    await fake.invoke('log:write', [{ level: 'error', message: 'a page error' }]);
+    logger.info('Shell started');
+    logger.error('RFID_FAIL: RFID connection error', 'notFound');
+    await logger.write({ level: 'warn', message: 'camera slow' });
+    for (let index = 0; index < SHELL_LOG_KEPT; index += 1)
+      await logger.write({ level: 'error', message: `flood ${index}` });
+    const answer = await fake.invoke('log:recent');
+    expect(answer).toMatchObject({ ok: true });
+    const recent = (answer as { data: Array<{ message: string; time: string }> }).data;
+    expect(recent).toHaveLength(SHELL_LOG_KEPT);
+    expect(recent.at(-1)).toEqual({
+      time: `${day}T10:00:00.000Z`,
+      level: 'error',
+      message: `flood ${SHELL_LOG_KEPT - 1}`,
+    });
+    expect(recent.map((line) => line.message)).not.toContain('a page error');
+    expect(recent.map((line) => line.message)).not.toContain('Shell started');
+
+    const fresh = createLogger({ fs, dir: dir(), now: () => new Date(`${day}T10:00:00Z`) });
+    fresh.info('Shell started');
+    fresh.error('RFID_FAIL: RFID connection error', 'notFound');
+    await fresh.write({ level: 'warn', message: 'camera slow' });
+    await fresh.write({ level: 'error', message: 'a page error' }, true);
+    expect(fresh.recent().map(({ message, details }) => [message, details])).toEqual([
+      ['RFID_FAIL: RFID connection error', 'notFound'],
+      ['camera slow', undefined],
+    ]);
   });
 });

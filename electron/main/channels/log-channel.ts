@@ -1,7 +1,8 @@
 /**
  * log:write: the renderer's log lines into the shell's log files. The renderer is not trusted: the
  * schema bounds each line, and a renderer that logs in a loop is held to a rate so it cannot fill
- * the disk (what it loses is counted in one line when the next window opens).
+ * the disk (what it loses is counted in one line when the next window opens). log:recent: the
+ * shell's own newest warnings and errors, for the health screen.
  */
 import { z } from 'zod';
 
@@ -26,7 +27,7 @@ export function registerStorageChannel(handle: Handle, flushStorage: () => void)
 
 export function registerLogChannel(
   handle: Handle,
-  logger: Pick<Logger, 'write'>,
+  logger: Pick<Logger, 'write' | 'recent'>,
   now: () => number = Date.now,
 ): void {
   let windowStart = Number.NEGATIVE_INFINITY;
@@ -50,7 +51,8 @@ export function registerLogChannel(
       return { ok: false, code: 'rateLimited', message: 'Too many log lines' };
     }
     written += 1;
-    await logger.write(entry);
+    await logger.write(entry, true);
     return { ok: true };
   });
+  handle('log:recent', noArgs, () => logger.recent());
 }

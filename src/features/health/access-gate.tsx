@@ -2,13 +2,18 @@ import { useTranslation } from 'react-i18next';
 
 import { NumericKeypad } from '@/components/ui/numeric-keypad';
 
-import type { InstallerHash } from './installer-hash';
 import { useCodeEntry } from './use-code-entry';
 
 /** The installer code's keypad: digits shown as dots, OK to check, a lock after 5 wrong codes. */
-export function AccessGate({ hash, onOpen }: { hash: InstallerHash; onOpen: () => void }) {
+export function AccessGate({
+  check,
+  onOpen,
+}: {
+  check: (code: string) => Promise<boolean>;
+  onOpen: () => void;
+}) {
   const { t } = useTranslation('health');
-  const code = useCodeEntry(hash, onOpen);
+  const code = useCodeEntry(check, onOpen);
   return (
     <section className="health-gate" aria-labelledby="health-gate-title">
       <h2 id="health-gate-title">{t('access.prompt')}</h2>

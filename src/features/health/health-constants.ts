@@ -19,3 +19,6 @@ export const INSTALLER_PIN_COMMAND = 'npm run installer-pin';
 
 /** The recent errors shown (the newest first). */
 export const RECENT_ERRORS_SHOWN = 50;
+
+/** The status lines kept and shown per device (the newest first). */
+export const DEVICE_HISTORY_LINES = 5;

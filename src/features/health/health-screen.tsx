@@ -10,7 +10,7 @@ import { AccessGate } from './access-gate';
 import { IDLE_CLOSE_MS, INSTALLER_PIN_COMMAND } from './health-constants';
 import { HealthSections } from './health-sections';
 import { useIdleClose } from './use-idle-close';
-import { useInstallerHash } from './use-installer-hash';
+import { useInstallerCheck } from './use-installer-check';
 
 import './health.css';
 
@@ -39,7 +39,7 @@ function NotConfigured({ invalid }: { invalid: boolean }) {
 export function HealthScreen() {
   const { t } = useTranslation(['health', 'common']);
   const { mode } = useRuntimeConfig();
-  const hash = useInstallerHash();
+  const hash = useInstallerCheck();
   const navigate = useNavigate();
   const [open, setOpen] = useState(mode === 'mock');
   const leave = useCallback(() => void navigate(paths.start, { replace: true }), [navigate]);
@@ -50,7 +50,7 @@ export function HealthScreen() {
   else if (hash.status === 'loading')
     content = <span className="spinner" role="status" aria-label={t('common:loading')} />;
   else if (hash.status === 'ready')
-    content = <AccessGate hash={hash.hash} onOpen={() => setOpen(true)} />;
+    content = <AccessGate check={hash.check} onOpen={() => setOpen(true)} />;
   else content = <NotConfigured invalid={hash.status === 'invalid'} />;
 
   return (

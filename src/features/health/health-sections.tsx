@@ -1,3 +1,4 @@
+import { getKiosk } from '@/lib/bridge/kiosk';
 import { useRuntimeConfig } from '@/lib/runtime-config';
 
 import { DevicesSection } from './devices/devices-section';
@@ -5,6 +6,7 @@ import { ErrorsSection } from './about/errors-section';
 import { VersionsSection } from './about/versions-section';
 import { SelfTestSection } from './self-test/self-test-section';
 import { ServerSection } from './server/server-section';
+import { SetupOpener } from './setup-opener';
 import { useServerCheck } from './server/use-server-check';
 import { WaitingSection } from './waiting/waiting-section';
 
@@ -23,6 +25,7 @@ export function HealthSections({ installerCode }: { installerCode: boolean }) {
       <DevicesSection />
       <VersionsSection />
       <ErrorsSection />
+      {getKiosk() ? <SetupOpener /> : null}
     </div>
   );
 }

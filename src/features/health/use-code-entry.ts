@@ -4,7 +4,6 @@ import { log } from '@/lib/log';
 
 import { clearLock, noteWrongCode, readLock } from './code-lock';
 import { MAX_CODE_DIGITS, MAX_WRONG_CODES, MIN_CODE_DIGITS } from './health-constants';
-import { verifyInstallerCode, type InstallerHash } from './installer-hash';
 
 /** The stored lock, and whether it holds now (read in state updates, never while rendering). */
 const lockNow = () => {
@@ -13,10 +12,10 @@ const lockNow = () => {
 };
 
 /**
- * The installer code's entry on the keypad: digits held only in this state, checked against the
- * configured hash on OK; 5 wrong codes lock it for a minute (kept across a reload).
+ * The installer code's entry on the keypad: digits held only in this state, checked on OK (by the
+ * configured hash, or by the desktop shell); 5 wrong codes lock it for a minute (kept across a reload).
  */
-export function useCodeEntry(hash: InstallerHash, onOpen: () => void) {
+export function useCodeEntry(check: (code: string) => Promise<boolean>, onOpen: () => void) {
   const [entry, setEntry] = useState('');
   const [checking, setChecking] = useState(false);
   const [wrong, setWrong] = useState(false);
@@ -32,7 +31,7 @@ export function useCodeEntry(hash: InstallerHash, onOpen: () => void) {
   const submit = async () => {
     if (checking || locked || entry.length < MIN_CODE_DIGITS) return;
     setChecking(true);
-    const right = await verifyInstallerCode(entry, hash).catch((error: unknown) => {
+    const right = await check(entry).catch((error: unknown) => {
       log.error('the installer code could not be checked', String(error));
       return false;
     });

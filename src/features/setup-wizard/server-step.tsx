@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { SetupTextField } from './setup-text-field';
 import type { StepProps } from './step-props';
 
-/** Step 1: server address, Linux password (not on Windows) and the terminal name choice. */
+/**
+ * Step 1: server address, Linux password (not on Windows), the terminal name choice and a new
+ * installer code for the health screen (typed twice; the shell keeps only its hash).
+ */
 export function ServerStep(props: StepProps) {
   const { t } = useTranslation('setup');
   const { form, toggle } = props;
@@ -57,6 +60,21 @@ export function ServerStep(props: StepProps) {
           step={props}
         />
       )}
+      <SetupTextField
+        label={t('server.installerCode')}
+        type="password"
+        numeric
+        hint={t('server.installerCodeHint')}
+        field="installerCode"
+        step={props}
+      />
+      <SetupTextField
+        label={t('server.installerCodeRepeat')}
+        type="password"
+        numeric
+        field="installerCodeRepeat"
+        step={props}
+      />
     </>
   );
 }

@@ -12,6 +12,9 @@ export type SetupStep = (typeof SETUP_STEPS)[number];
 export interface SetupForm {
   serverHost: string;
   password: string;
+  /** A new installer code (empty keeps the shell's), typed twice. */
+  installerCode: string;
+  installerCodeRepeat: string;
   useTerminalName: boolean;
   appName: string;
   fullscreen: boolean;
@@ -32,6 +35,8 @@ export type SwitchField = KeysOf<SetupForm, boolean>;
 
 /** Fields that hold digits only: other keyboard input is ignored and the previous value kept. */
 export const NUMERIC_FIELDS: readonly TextField[] = [
+  'installerCode',
+  'installerCodeRepeat',
   'defaultZoom',
   'breathalyzerBaudRate',
   'rfidBaudRate',
@@ -39,7 +44,7 @@ export const NUMERIC_FIELDS: readonly TextField[] = [
 
 /** The text fields of each step, in screen order (the on-screen keyboard starts on the first). */
 export const stepTextFields: Record<SetupStep, readonly TextField[]> = {
-  server: ['serverHost', 'password', 'appName'],
+  server: ['serverHost', 'password', 'appName', 'installerCode', 'installerCodeRepeat'],
   display: ['defaultZoom'],
   devices: [
     'breathalyzerPort',
@@ -56,6 +61,8 @@ export function formFromConfig(config: ShellConfig | null): SetupForm {
   return {
     serverHost: config?.serverHost ?? '',
     password: '',
+    installerCode: '',
+    installerCodeRepeat: '',
     useTerminalName: settings.use_terminal_name,
     appName: settings.appName,
     fullscreen: settings.fullscreen,
@@ -87,13 +94,17 @@ export function isHttpUrl(value: string): boolean {
   }
 }
 
-export type FieldError = 'required' | 'invalidUrl';
+export type FieldError = 'required' | 'invalidUrl' | 'installerCodeShort' | 'installerCodeMismatch';
+
+/** The installer code's length: at least 6 digits (issue 31), at most what the health keypad takes. */
+export const INSTALLER_CODE = { min: 6, max: 16 } as const;
 export type FieldErrors = Partial<Record<TextField, FieldError>>;
 
 /**
  * The step's errors (spec 2 §5): server address required and http(s); the terminal name required
  * when the computer name is not used; ports, baud rates and the delimiter required. The password
- * and the zoom are optional (an empty zoom keeps the saved one).
+ * and the zoom are optional (an empty zoom keeps the saved one); so is a new installer code, but
+ * one entered has 6 to 16 digits and is typed the same twice.
  */
 export function validateStep(step: SetupStep, form: SetupForm): FieldErrors {
   const errors: FieldErrors = {};
@@ -106,6 +117,12 @@ export function validateStep(step: SetupStep, form: SetupForm): FieldErrors {
     require('serverHost');
     if (!errors.serverHost && !isHttpUrl(form.serverHost)) errors.serverHost = 'invalidUrl';
     if (!form.useTerminalName) require('appName');
+    const { installerCode: code, installerCodeRepeat: repeat } = form;
+    if (code !== '' || repeat !== '') {
+      if (code.length < INSTALLER_CODE.min || code.length > INSTALLER_CODE.max)
+        errors.installerCode = 'installerCodeShort';
+      else if (repeat !== code) errors.installerCodeRepeat = 'installerCodeMismatch';
+    }
   }
   if (step === 'devices') stepTextFields.devices.forEach(require);
   return errors;

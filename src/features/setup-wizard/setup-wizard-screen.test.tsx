@@ -167,6 +167,44 @@ describe('the setup wizard: Done and Close', () => {
     expect(simulator.config.password()).toBe('s3cret');
   });
 
+  it('sets a new installer code typed twice: the shell keeps it (as a hash) before the settings', async () => {
+    const { user, simulator } = await renderWizard({ installerCode: '11223344' });
+    await user.type(field('New installer code'), '24681357');
+    await user.type(field('New installer code again'), '24681357');
+    await toDevicesStep(user);
+    await user.click(button('Done'));
+    expect(simulator.config.calls()).toEqual([
+      'save_server_host',
+      'save_installer_code',
+      'save_device_settings',
+      'relaunch',
+      'exit',
+    ]);
+    expect(simulator.config.acceptsInstallerCode('24681357')).toBe(true);
+    expect(simulator.config.acceptsInstallerCode('11223344')).toBe(false);
+  });
+
+  it('refuses an installer code under 6 digits or typed differently, and saves none', async () => {
+    const { user, simulator } = await renderWizard({ serverHost: 'http://10.0.0.2:8080' });
+    await user.type(field('New installer code'), '12345x');
+    expect(field('New installer code')).toHaveValue('12345');
+    await user.click(button('Next'));
+    expect(field('New installer code')).toHaveAccessibleDescription(
+      /^The installer code has 6 to 16 digits/,
+    );
+    await user.type(field('New installer code'), '6');
+    await user.type(field('New installer code again'), '123465');
+    expect(field('New installer code again')).toHaveAccessibleDescription('The codes do not match');
+    await user.click(button('Next'));
+    expect(screen.getByRole('heading', { name: 'Server and terminal' })).toBeInTheDocument();
+    await user.clear(field('New installer code'));
+    await user.clear(field('New installer code again'));
+    await user.click(button('Next'));
+    await user.click(button('Next'));
+    await user.click(button('Done'));
+    expect(simulator.config.calls()).not.toContain('save_installer_code');
+  });
+
   it('shows the restart error and does not exit when the relaunch fails', async () => {
     const { user, simulator } = await renderWizard();
     simulator.config.failRelaunch(true);

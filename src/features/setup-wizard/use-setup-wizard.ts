@@ -68,6 +68,7 @@ export function useSetupWizard() {
       deviceSettings: toDeviceSettings(form, config?.deviceSettings ?? defaultDeviceSettings),
       serverHost: form.serverHost.trim(),
       password: form.password,
+      installerCode: form.installerCode,
     });
     setSave(outcome.ok ? 'idle' : failedStates[outcome.failed]);
   };

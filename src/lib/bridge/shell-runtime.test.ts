@@ -15,6 +15,7 @@ const shell = (
   hasPassword: false,
   passwordStorable: true,
   os: 'windows',
+  installerCodeSet: false,
   startError: false,
   devTools: false,
   ...overrides,

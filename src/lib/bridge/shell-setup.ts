@@ -13,6 +13,8 @@ export interface SetupPayload {
   serverHost: string;
   /** Saved only when entered (empty keeps the shell's saved password). */
   password: string;
+  /** A new installer code, saved (as a hash, by the shell) only when entered. */
+  installerCode: string;
 }
 
 /**
@@ -38,6 +40,7 @@ export async function applySetup(payload: SetupPayload): Promise<SetupOutcome> {
   const saves: Array<() => Promise<Result>> = [
     () => config.saveServerHost(payload.serverHost),
     ...(payload.password ? [() => config.savePassword(payload.password)] : []),
+    ...(payload.installerCode ? [() => config.saveInstallerCode(payload.installerCode)] : []),
     () => config.saveDeviceSettings(payload.deviceSettings),
   ];
   for (const save of saves) {
@@ -65,6 +68,29 @@ export async function reportStartError(): Promise<boolean> {
   if (!kiosk) return false;
   return kiosk.config.reportStartError().catch((error: unknown) => {
     log.warn('setup: reporting the start error failed', error);
+    return false;
+  });
+}
+
+/** Whether the desktop shell takes `code` as the installer code (false outside the shell). */
+export async function verifyShellInstallerCode(code: string): Promise<boolean> {
+  const kiosk = getKiosk();
+  if (!kiosk) return false;
+  return kiosk.config.verifyInstallerCode(code).catch((error: unknown) => {
+    log.warn('shell: checking the installer code failed', error);
+    return false;
+  });
+}
+
+/**
+ * The health screen opens the setup wizard: true when the shell, having checked the installer code
+ * itself, now accepts the host and the password. False outside the shell.
+ */
+export async function openSetupFromHealth(): Promise<boolean> {
+  const kiosk = getKiosk();
+  if (!kiosk) return false;
+  return kiosk.config.openSetupFromHealth().catch((error: unknown) => {
+    log.warn('shell: opening setup from the health screen failed', error);
     return false;
   });
 }

@@ -11,6 +11,7 @@ import {
 import { newerUpdate } from '@/testing/simulated-shell';
 
 import type { HostWindow } from './platform';
+import { SIMULATED_LOG_KEPT } from './simulated-shell';
 
 describe('the simulated breathalyzer', () => {
   it('starts, reports the scripted statuses and result, and counts starts and resets', async () => {
@@ -139,6 +140,13 @@ describe('the simulated shell', () => {
     expect(statuses.mock.calls).toEqual([['error']]);
     kiosk.log.write({ level: 'error', message: 'boom', status: 500 });
     expect(simulator.log.lines()).toEqual([{ level: 'error', message: 'boom', status: 500 }]);
+    // As a rotating log file: the newest lines only, however long the kiosk runs.
+    for (let line = 1; line <= SIMULATED_LOG_KEPT; line += 1)
+      kiosk.log.write({ level: 'warn', message: `slow ${line}` });
+    const kept = simulator.log.lines();
+    expect(kept).toHaveLength(SIMULATED_LOG_KEPT);
+    expect(kept[0]).toEqual({ level: 'warn', message: 'slow 1' });
+    expect(kept.at(-1)).toEqual({ level: 'warn', message: `slow ${SIMULATED_LOG_KEPT}` });
   });
 
   it('starts from the preset the page set before the app booted', async () => {

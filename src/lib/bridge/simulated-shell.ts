@@ -5,7 +5,7 @@ import {
   type UpdateInfo,
   type UpdateStatus,
 } from '@shared/device-settings';
-import type { LogEntry } from '@shared/ipc-contract';
+import type { LogEntry, ShellLogRecord } from '@shared/ipc-contract';
 import type { ConfigApi, LogApi, Result, StorageApi, UpdateApi } from '@shared/kiosk-api';
 
 import { channel } from './simulated-devices';
@@ -26,18 +26,30 @@ export interface SimulatorPreset {
   serialPorts?: string[];
   rfidWorking?: boolean;
   update?: UpdateInfo | null;
-  /** The installer code the simulated shell accepts (none: every code is refused). */
+  /** The shell's own log lines (warnings, errors) it starts with: the health screen lists them. */
+  shellLog?: ShellLogRecord[];
+  /**
+   * The installer code the simulated shell accepts (none: every code is refused). The simulator
+   * keeps the code as given; the real shell keeps only its hash.
+   */
   installerCode?: string;
   /**
-   * The shell does not hold setup open (its server answers, no installer code): the host and the
-   * password are refused with code setupLocked, as the real shell refuses them.
+   * The shell does not hold setup open (its server answers, the wizard was not opened from the
+   * health screen with the installer code): the host, the password and a new installer code are
+   * refused with code setupLocked, as the real shell refuses them.
    */
   setupLocked?: boolean;
 }
 
 /** The shell messages the renderer sent, in order (get_conf and the port list are not recorded). */
 export type ShellCall =
-  'save_device_settings' | 'save_server_host' | 'save_pass' | 'relaunch' | 'exit';
+  | 'save_device_settings'
+  | 'save_server_host'
+  | 'save_pass'
+  | 'save_installer_code'
+  | 'open_setup_from_health'
+  | 'relaunch'
+  | 'exit';
 
 /** Scripts and inspects the simulated shell's settings and life. */
 export interface ConfigScript {
@@ -52,6 +64,10 @@ export interface ConfigScript {
   failRelaunch: (fail: boolean) => void;
   /** How often the page reported its start error to the shell. */
   startErrorReports: () => number;
+  /** Whether the shell holds setup open now (the host and the password would be saved). */
+  setupOpen: () => boolean;
+  /** Whether `code` is the installer code the shell accepts now (one set in the wizard wins). */
+  acceptsInstallerCode: (code: string) => boolean;
 }
 
 /** Counts of the app's relaunch and exit requests. */
@@ -72,11 +88,18 @@ export interface UpdateScript {
 
 /**
  * The log lines the renderer wrote to the shell, kept in memory (`kioskSimulator.log.lines()`):
- * the browser's console already shows each of them through the console sink.
+ * the browser's console already shows each of them through the console sink. Only the newest
+ * SIMULATED_LOG_KEPT are kept, as the real shell's log file rotates: a test build left running
+ * for weeks (the soak, with a write retried all along) must not grow by its own log.
  */
 export interface LogScript {
   lines: () => LogEntry[];
+  /** The shell logs a line of its own (a device or update failure), now or at `time`. */
+  shellWrite: (entry: LogEntry, time?: string) => void;
 }
+
+/** How many of the renderer's lines the simulated shell keeps. */
+export const SIMULATED_LOG_KEPT = 500;
 
 /** Serial ports a Windows terminal with a USB adapter might offer. */
 export const SIMULATED_SERIAL_PORTS = ['COM1', 'COM3', 'COM4', '/dev/ttyUSB0'];
@@ -100,6 +123,7 @@ export function simulatedShell(preset: SimulatorPreset = {}) {
   const calls: ShellCall[] = [];
   const started: UpdateInfo[] = [];
   const lines: LogEntry[] = [];
+  const shellLines: ShellLogRecord[] = [...(preset.shellLog ?? [])];
   const statuses = channel<UpdateStatus>();
   const record = (call: ShellCall, result: Result = ok) => {
     calls.push(call);
@@ -107,6 +131,8 @@ export function simulatedShell(preset: SimulatorPreset = {}) {
   };
   let setupLocked = preset.setupLocked ?? false;
   let startErrorReports = 0;
+  let installerCode = preset.installerCode;
+  let installerVerified = false;
   const lockedResult: Result = {
     ok: false,
     code: 'setupLocked',
@@ -121,6 +147,7 @@ export function simulatedShell(preset: SimulatorPreset = {}) {
         hasPassword,
         passwordStorable: preset.passwordStorable ?? true,
         os: preset.os ?? 'linux',
+        installerCodeSet: installerCode !== undefined,
         startError: preset.startError ?? false,
         devTools: true,
       }),
@@ -143,10 +170,27 @@ export function simulatedShell(preset: SimulatorPreset = {}) {
       startErrorReports += 1;
       return Promise.resolve(!setupLocked);
     },
+    // As the real shell: the code opens the health screen; only the wizard opened from it opens setup.
     verifyInstallerCode: (code) => {
-      const right = preset.installerCode !== undefined && code === preset.installerCode;
-      if (right) setupLocked = false;
+      const right = installerCode !== undefined && code === installerCode;
+      installerVerified ||= right;
       return Promise.resolve(right);
+    },
+    openSetupFromHealth: () => {
+      calls.push('open_setup_from_health');
+      if (installerVerified) setupLocked = false;
+      return Promise.resolve(installerVerified);
+    },
+    saveInstallerCode: (code) => {
+      if (setupLocked) return record('save_installer_code', lockedResult);
+      if (!/^\d{6,16}$/.test(code))
+        return record('save_installer_code', {
+          ok: false,
+          code: 'invalidPayload',
+          message: 'Invalid payload',
+        });
+      installerCode = code;
+      return record('save_installer_code');
     },
     listSerialPorts: () => Promise.resolve([...ports]),
     relaunch: () =>
@@ -166,7 +210,13 @@ export function simulatedShell(preset: SimulatorPreset = {}) {
     },
     onStatus: statuses.on,
   };
-  const logApi: LogApi = { write: (entry) => void lines.push(entry) };
+  const logApi: LogApi = {
+    write: (entry) => {
+      lines.push(entry);
+      if (lines.length > SIMULATED_LOG_KEPT) lines.splice(0, lines.length - SIMULATED_LOG_KEPT);
+    },
+    recent: () => Promise.resolve(shellLines.map((line) => ({ ...line }))),
+  };
   let flushes = 0;
   const storage: StorageApi = {
     flush: () => {
@@ -190,6 +240,9 @@ export function simulatedShell(preset: SimulatorPreset = {}) {
           relaunchFails = fail;
         },
         startErrorReports: () => startErrorReports,
+        setupOpen: () => !setupLocked,
+        acceptsInstallerCode: (code: string) =>
+          installerCode !== undefined && code === installerCode,
       } satisfies ConfigScript,
       app: { relaunches: count('relaunch'), exits: count('exit') } satisfies AppScript,
       update: {
@@ -199,7 +252,11 @@ export function simulatedShell(preset: SimulatorPreset = {}) {
         status: (status: UpdateStatus) => statuses.emit(status),
         starts: () => [...started],
       } satisfies UpdateScript,
-      log: { lines: () => [...lines] } satisfies LogScript,
+      log: {
+        lines: () => [...lines],
+        shellWrite: (entry: LogEntry, time = new Date().toISOString()) =>
+          void shellLines.push({ time, ...entry }),
+      } satisfies LogScript,
       storage: { flushes: () => flushes } satisfies StorageScript,
     },
   };

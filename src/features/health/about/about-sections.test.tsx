@@ -1,24 +1,39 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { log } from '@/lib/log';
 import { renderWithProviders } from '@/testing/render';
+import { installShell, removeShell } from '@/testing/simulated-shell';
 
 import { ErrorsSection } from './errors-section';
 import { readVersions } from './versions';
 import { VersionsSection } from './versions-section';
 
+afterEach(() => {
+  vi.useRealTimers();
+  removeShell();
+});
+
 describe('the health screen: versions, configuration and recent errors', () => {
   it('reads the shell, Electron and Chromium versions from the user agent and the build', () => {
     const agent =
       'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) safety-terminal/3.20.0 Chrome/140.0.7339.41 Electron/38.1.0 Safari/537.36';
-    expect(readVersions({ VITE_BUILD_COMMIT: 'abc1234' }, '3.20.0', agent)).toEqual({
+    expect(readVersions({ app: '', commit: 'abc1234' }, '3.20.0', agent)).toEqual({
       app: null,
       commit: 'abc1234',
       shell: '3.20.0',
       electron: '38.1.0',
       chromium: '140.0.7339.41',
     });
+  });
+
+  it('shows the app version of package.json and the commit the build was made from', async () => {
+    const { version } = (await import('../../../../package.json')).default;
+    await renderWithProviders(<VersionsSection />);
+    const versions = within(screen.getAllByRole('table')[0]!);
+    expect(versions.getByRole('row', { name: `App ${version}` })).toBeVisible();
+    // The tree under test is a git checkout: its short commit, not the unknown mark.
+    expect(versions.getByRole('row', { name: /^Build commit [0-9a-f]{7,}$/ })).toBeVisible();
   });
 
   it('shows the configuration in force with the PIN key masked', async () => {
@@ -50,5 +65,34 @@ describe('the health screen: versions, configuration and recent errors', () => {
     expect(screen.getByRole('heading', { name: 'Recent errors: 50' })).toBeVisible();
     expect(screen.getByText('flood 59')).toBeVisible();
     expect(screen.queryByText('flood 9')).not.toBeInTheDocument();
+  });
+
+  it("merges the desktop shell's own errors with the page's by time, the newest first", async () => {
+    // A day ahead: newer than every line other test files logged in this worker.
+    const now = Date.now() + 86_400_000;
+    vi.useFakeTimers({ now, shouldAdvanceTime: true });
+    log.error('page failure in the middle');
+    installShell({
+      shellLog: [
+        {
+          time: new Date(now - 60_000).toISOString(),
+          level: 'error',
+          message: 'shell failure before',
+          details: 'notFound',
+        },
+        {
+          time: new Date(now + 60_000).toISOString(),
+          level: 'warn',
+          message: 'shell warning after',
+        },
+      ],
+    });
+    await renderWithProviders(<ErrorsSection />);
+    await screen.findByText('shell warning after');
+    const items = screen.getAllByRole('listitem').map((item) => item.textContent ?? '');
+    expect(items[0]).toMatch(/\[shell\] shell warning after$/);
+    expect(items[1]).toMatch(/page failure in the middle$/);
+    expect(items[1]).not.toContain('[shell]');
+    expect(items[2]).toMatch(/\[shell\] shell failure before notFound$/);
   });
 });

@@ -4,14 +4,14 @@ import { ConfigProblems } from '@/config/config-problems-view';
 import { readyConfig, useShellConfig } from '@/lib/bridge/use-shell-config';
 import { useRuntimeConfig } from '@/lib/runtime-config';
 
-import { maskedConfig, readVersions } from './versions';
+import { buildInfo, maskedConfig, readVersions } from './versions';
 
 /** Versions and configuration: the app, its build, the shell and its engines, the config in force. */
 export function VersionsSection() {
   const { t } = useTranslation('health');
   const config = useRuntimeConfig();
   const shell = readyConfig(useShellConfig());
-  const versions = readVersions(import.meta.env, shell?.deviceSettings.version ?? null);
+  const versions = readVersions(buildInfo, shell?.deviceSettings.version ?? null);
   const unknown = t('versions.unknown');
   const rows: Array<[string, string | null]> = [
     [t('versions.app'), versions.app],

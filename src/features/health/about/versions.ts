@@ -12,18 +12,21 @@ const fromAgent = (agent: string, name: string) =>
 
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
 
+/** What the build put in (vite.config.ts's `define`): package.json's version and the git commit. */
+export const buildInfo = { app: __APP_VERSION__, commit: __BUILD_COMMIT__ };
+
 /**
- * The versions known to this page: the app's and its build commit (VITE_APP_VERSION,
- * VITE_BUILD_COMMIT at build time), the shell's (its settings), Electron and Chromium (the user agent).
+ * The versions known to this page: the app's and its build commit (from the build), the shell's
+ * (its settings), Electron and Chromium (the user agent).
  */
 export function readVersions(
-  env: Record<string, unknown>,
+  build: { app: string; commit: string },
   shellVersion: string | null,
   agent: string = globalThis.navigator?.userAgent ?? '',
 ): Versions {
   return {
-    app: text(env.VITE_APP_VERSION),
-    commit: text(env.VITE_BUILD_COMMIT),
+    app: text(build.app),
+    commit: text(build.commit),
     shell: shellVersion,
     electron: fromAgent(agent, 'Electron'),
     chromium: fromAgent(agent, 'Chrome'),

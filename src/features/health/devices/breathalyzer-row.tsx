@@ -5,38 +5,11 @@ import type { KioskApi } from '@shared/kiosk-api';
 
 import { formatDateTime } from '@/lib/format/dates';
 
-import { probeBreathalyzer, type ProbeLine } from './device-probes';
+import { DeviceHistory } from './device-history-list';
+import { noteDeviceStatus } from './device-history';
+import { probeBreathalyzer } from './device-probes';
+import { ProbeText } from './probe-text';
 import { useDeviceTest } from './use-device-test';
-
-function ProbeText({ line }: { line: ProbeLine }) {
-  const { t } = useTranslation('health');
-  switch (line.kind) {
-    case 'present':
-      return <>{t(line.present ? 'devices.probe.presentYes' : 'devices.probe.presentNo')}</>;
-    case 'start':
-      return (
-        <>
-          {line.ok
-            ? t('devices.probe.startOk')
-            : t('devices.probe.startFailed', { message: line.message })}
-        </>
-      );
-    case 'reset':
-      return (
-        <>
-          {line.ok
-            ? t('devices.probe.resetOk')
-            : t('devices.probe.resetFailed', { message: line.message })}
-        </>
-      );
-    case 'status':
-      return <>{t('devices.probe.status', { status: line.status })}</>;
-    case 'result':
-      return <>{t('devices.probe.result', { text: line.text })}</>;
-    case 'error':
-      return <>{t('devices.probe.error', { code: line.code, message: line.message })}</>;
-  }
-}
 
 /** The breathalyzer: its port, whether it answers there, and a start-and-reset probe. */
 export function BreathalyzerRow({
@@ -56,7 +29,10 @@ export function BreathalyzerRow({
     void kiosk.breathalyzer
       .isPresent()
       .catch(() => false)
-      .then((answer) => active && setPresent(answer));
+      .then((answer) => {
+        noteDeviceStatus('breathalyzer', { kind: 'present', present: answer });
+        if (active) setPresent(answer);
+      });
     return () => {
       active = false;
     };
@@ -87,6 +63,7 @@ export function BreathalyzerRow({
           ))}
         </ul>
       ) : null}
+      <DeviceHistory device="breathalyzer" />
     </li>
   );
 }

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { cameraSource, type CameraRole } from '@/lib/camera/camera-source';
 import { browserCaptureDeps, takePhoto, type PhotoResult } from '@/lib/camera/take-photo';
 
+import { DeviceHistory } from './device-history-list';
+import { noteDeviceStatus } from './device-history';
 import { useDeviceTest } from './use-device-test';
 
 /** A snapshot's image address, or why there is none. */
@@ -13,8 +15,15 @@ type Snapshot = { ok: true; url: string } | Extract<PhotoResult, { ok: false }>;
 export function CameraRow({ role, setting }: { role: CameraRole; setting: string | null }) {
   const { t } = useTranslation('health');
   const source = cameraSource(setting);
+  const device = role === 'front' ? 'frontCamera' : 'overviewCamera';
   const test = useDeviceTest(async (): Promise<Snapshot> => {
     const photo = await takePhoto(role, source, browserCaptureDeps());
+    noteDeviceStatus(
+      device,
+      photo.ok
+        ? { kind: 'snapshot', ok: true }
+        : { kind: 'snapshot', ok: false, reason: photo.reason },
+    );
     return photo.ok ? { ok: true, url: URL.createObjectURL(photo.blob) } : photo;
   }, `${role} camera`);
   const result = test.state.status === 'done' ? test.state.result : null;
@@ -50,6 +59,7 @@ export function CameraRow({ role, setting }: { role: CameraRole; setting: string
           alt={t('devices.camera.snapshot', { camera: name })}
         />
       ) : null}
+      <DeviceHistory device={device} />
     </li>
   );
 }

@@ -8,16 +8,19 @@ import { useAppSelector } from '@/lib/state/hooks';
 import { BreathalyzerRow } from './breathalyzer-row';
 import { CameraRow } from './camera-row';
 import { RfidRow } from './rfid-row';
+import { useDeviceEvents } from './use-device-events';
 
 /**
  * Devices: the breathalyzer and the RFID reader with their ports (the shell's settings), whether they
  * answer, and a test each; the front and overview cameras (the server's settings) with a snapshot.
+ * Each device keeps its last status lines with their times.
  */
 export function DevicesSection() {
   const { t } = useTranslation('health');
   const shell = useShellConfig();
   const config = readyConfig(shell);
   const kiosk = getKiosk();
+  useDeviceEvents(kiosk);
   const settings = useAppSelector(selectSettings);
   const devices = config?.deviceSettings;
   return (

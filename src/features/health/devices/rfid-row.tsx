@@ -6,6 +6,8 @@ import type { KioskApi } from '@shared/kiosk-api';
 import { selectIsRfidWork } from '@/lib/state/app-slice';
 import { useAppSelector } from '@/lib/state/hooks';
 
+import { DeviceHistory } from './device-history-list';
+import { noteDeviceStatus } from './device-history';
 import { readOneCard } from './device-probes';
 import { useDeviceTest } from './use-device-test';
 
@@ -18,7 +20,11 @@ export function RfidRow({ kiosk, port, baud }: { kiosk: KioskApi; port: string; 
   const test = useDeviceTest(() => {
     const read = readOneCard(kiosk.rfid);
     cancel.current = read.cancel;
-    return read.card;
+    // A card read is noted as the reader sends it; a test without one is noted here.
+    return read.card.then((card) => {
+      if (card === null) noteDeviceStatus('rfid', { kind: 'card', code: null });
+      return card;
+    });
   }, 'RFID');
   return (
     <li className={working ? undefined : 'health__bad'}>
@@ -39,6 +45,7 @@ export function RfidRow({ kiosk, port, baud }: { kiosk: KioskApi; port: string; 
             : t('devices.cardRead', { code: test.state.result })}
         </p>
       ) : null}
+      <DeviceHistory device="rfid" />
     </li>
   );
 }
