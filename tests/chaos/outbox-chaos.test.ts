@@ -60,7 +60,7 @@ function seeded(seed: number) {
  * (TIMEOUT_MS) is short for the writes, and a machine running other suites beside this one can
  * take longer to answer a login. Logins meet no injected faults.
  */
-async function logIn(employee: string): Promise<string> {
+async function logIn(employee: string): Promise<string | null> {
   for (let tap = 1; ; tap += 1) {
     try {
       return (await authByUuid(employee, 1)).token;
