@@ -160,10 +160,13 @@ async function preshiftFlow(page: Page, cabinet: Locator) {
   }
 }
 
-/** Log in, a pre-shift flow, the cabinet, the library, log out: back on the start screen. */
-export async function soakSession(page: Page) {
+/**
+ * Log in (Petrov, 1001, unless another personnel number is given), a pre-shift flow, the cabinet,
+ * the library, log out: back on the start screen.
+ */
+export async function soakSession(page: Page, number = '1001') {
   const cabinet = page.getByRole('heading', { name: ru('app', 'screens.cabinet') });
-  await loginByKeypad(page, '1001', ru('auth', 'tabel.buttons.preshift'));
+  await loginByKeypad(page, number, ru('auth', 'tabel.buttons.preshift'));
   await preshiftFlow(page, cabinet);
   await page.getByRole('link', { name: new RegExp(ru('cabinet', 'cards.regulations')) }).click();
   await expect(
