@@ -6,14 +6,8 @@ import type { Page } from '@playwright/test';
 
 import type { UpdateInfo } from '@shared/device-settings';
 
-import type { KioskSimulator, SimulatorPreset } from '@/lib/bridge/simulated-kiosk';
-
 import { callsTo, expect, loginByKeypad, test, text } from './fixtures';
-
-type SimulatedWindow = Window & {
-  kioskSimulator: KioskSimulator;
-  kioskSimulatorPreset?: SimulatorPreset;
-};
+import { preset, simulator } from './harness/simulator';
 
 const ru = (namespace: string, key: string, params?: Record<string, string | number>) =>
   text('ru', namespace, key, params);
@@ -30,20 +24,6 @@ const update: UpdateInfo = {
   app_file_hash: 'a'.repeat(32),
   update_file_hash: 'b'.repeat(32),
 };
-
-/** Sets how the simulated shell starts, for every document the page opens. */
-const preset = (page: Page, value: SimulatorPreset) =>
-  page.addInitScript((start) => {
-    (window as unknown as SimulatedWindow).kioskSimulatorPreset = start;
-  }, value);
-
-/** Runs an action on the page's simulator (the function runs in the page). */
-async function simulator<T>(page: Page, action: (sim: KioskSimulator) => T): Promise<T> {
-  const handle = await page.evaluateHandle(
-    () => (window as unknown as SimulatedWindow).kioskSimulator,
-  );
-  return (await handle.evaluate(action)) as T;
-}
 
 test.describe('setup wizard (shell start error)', () => {
   test('validates, then saves settings, host and password, relaunches and exits', async ({

@@ -3,31 +3,13 @@
 // device keeps its status lines, and the shell's own errors are listed with the page's.
 import type { Page } from '@playwright/test';
 
-import type { KioskSimulator, SimulatorPreset } from '@/lib/bridge/simulated-kiosk';
-
 import { expect, test, text } from './fixtures';
-
-type SimulatedWindow = Window & {
-  kioskSimulator: KioskSimulator;
-  kioskSimulatorPreset?: SimulatorPreset;
-};
+import { preset, simulator } from './harness/simulator';
 
 const ru = (namespace: string, key: string, params?: Record<string, string | number>) =>
   text('ru', namespace, key, params);
 const DESKTOP = { desktop: 'simulated' };
 const SHELL_CODE = '24681357';
-
-const preset = (page: Page, value: SimulatorPreset) =>
-  page.addInitScript((start) => {
-    (window as unknown as SimulatedWindow).kioskSimulatorPreset = start;
-  }, value);
-
-async function simulator<T>(page: Page, action: (sim: KioskSimulator) => T): Promise<T> {
-  const handle = await page.evaluateHandle(
-    () => (window as unknown as SimulatedWindow).kioskSimulator,
-  );
-  return (await handle.evaluate(action)) as T;
-}
 
 async function typeCode(page: Page, code: string) {
   for (const digit of code) await page.getByRole('button', { name: digit, exact: true }).click();
