@@ -39,9 +39,9 @@ afterEach(async () => {
 });
 
 /** Lets IndexedDB and the fake API settle under fake timers until `done` holds. */
-async function settle(done: () => boolean) {
+async function settle(done: () => boolean, step = 10) {
   for (let turn = 0; turn < 300 && !done(); turn += 1)
-    await act(() => vi.advanceTimersByTimeAsync(10));
+    await act(() => vi.advanceTimersByTimeAsync(step));
 }
 
 /**
@@ -107,7 +107,8 @@ describe('the pre-shift card with results waiting in the outbox', () => {
 
     // The server heals: the pre-shift results arrive, and the card says nothing any more.
     api.answer('POST', 'flows/edu-a', { status: 200, body: { data: { ok: true } } });
-    await settle(() => !NOTE.test(card().textContent ?? ''));
+    // (Up to the back-off's cap of faked time: the retry waits a random share of it.)
+    await settle(() => !NOTE.test(card().textContent ?? ''), 1_000);
     expect(card()).not.toHaveTextContent(NOTE);
     expect(card()).not.toHaveAttribute('aria-describedby');
   });

@@ -50,8 +50,8 @@ const other = material({ uuid: 'doc-2', title: 'Fire safety', url: 'media/fire.p
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 /** Lets IndexedDB and the fake API settle under fake timers until `done` holds. */
-async function settle(done: () => boolean) {
-  for (let turn = 0; turn < 300 && !done(); turn += 1) await advance(10);
+async function settle(done: () => boolean, step = 10) {
+  for (let turn = 0; turn < 300 && !done(); turn += 1) await advance(step);
 }
 // Captured before any test fakes the clock.
 const realTimeout = globalThis.setTimeout;
@@ -191,7 +191,8 @@ describe('a material whose read mark waits in the outbox', () => {
     const failed = posts().length;
     // (The data set's own answer: the API's envelope.)
     api.answer('POST', POSTS, () => undefined);
-    await settle(() => posts().length > failed && !note());
+    // (Up to the back-off's cap of faked time: the retry waits a random share of it.)
+    await settle(() => posts().length > failed && !note(), 1_000);
     expect(note()).toBeNull();
     expect(posts()).toHaveLength(failed + 1);
     expect(await keptMarks()).toBe(0);
