@@ -1,11 +1,10 @@
-import { useEffect, useState } from 'react';
-
 import type { DeviceSettings } from '@shared/device-settings';
-import type { Result } from '@shared/kiosk-api';
+import type { KioskApi, Result } from '@shared/kiosk-api';
 
 import { log } from '@/lib/log';
 
 import { getKiosk } from './kiosk';
+import { useShellAnswer } from './use-shell-answer';
 
 /** What the setup wizard hands to the shell on Done. */
 export interface SetupPayload {
@@ -102,20 +101,9 @@ export async function exitShell(): Promise<void> {
     .catch((error: unknown) => log.error('shell: exit failed', error));
 }
 
+const NO_PORTS: string[] = [];
+const askPorts = (kiosk: KioskApi) => kiosk.config.listSerialPorts();
+
 /** The serial ports the machine offers (empty until the shell answers, or outside the shell). */
-export function useSerialPorts(): string[] {
-  const [ports, setPorts] = useState<string[]>([]);
-  useEffect(() => {
-    const kiosk = getKiosk();
-    if (!kiosk) return undefined;
-    let mounted = true;
-    kiosk.config.listSerialPorts().then(
-      (list) => mounted && setPorts(list),
-      (error: unknown) => log.warn('shell: listing the serial ports failed', error),
-    );
-    return () => {
-      mounted = false;
-    };
-  }, []);
-  return ports;
-}
+export const useSerialPorts = (): string[] =>
+  useShellAnswer(askPorts, NO_PORTS, 'shell: listing the serial ports failed');

@@ -1,25 +1,11 @@
-import { useEffect, useState } from 'react';
-
+import type { KioskApi } from '@shared/kiosk-api';
 import type { ShellLogRecord } from '@shared/ipc-contract';
 
-import { log } from '@/lib/log';
+import { useShellAnswer } from './use-shell-answer';
 
-import { getKiosk } from './kiosk';
+const NONE: readonly ShellLogRecord[] = [];
+const askRecent = (kiosk: KioskApi) => kiosk.log.recent();
 
 /** The desktop shell's own newest warnings and errors, asked once (none outside the shell). */
-export function useShellLog(): readonly ShellLogRecord[] {
-  const [lines, setLines] = useState<readonly ShellLogRecord[]>([]);
-  useEffect(() => {
-    const kiosk = getKiosk();
-    if (!kiosk) return undefined;
-    let mounted = true;
-    kiosk.log.recent().then(
-      (recent) => mounted && setLines(recent),
-      (error: unknown) => log.warn('shell: reading its recent log failed', error),
-    );
-    return () => {
-      mounted = false;
-    };
-  }, []);
-  return lines;
-}
+export const useShellLog = (): readonly ShellLogRecord[] =>
+  useShellAnswer(askRecent, NONE, 'shell: reading its recent log failed');
