@@ -7,7 +7,7 @@ import { AppRoutes, preloadScreenAt } from '@/app/router';
 import { preloadShellParts } from '@/app/shell-parts';
 import { createAppStore } from '@/app/store';
 import { prefetchSettings, settleEarlySettings } from '@/app/use-initialisation';
-import { startResultsOutboxLater, wireApi } from '@/app/wire-api';
+import { keepRunCutShortFirst, startResultsOutboxLater, wireApi } from '@/app/wire-api';
 import { loadRuntimeConfig } from '@/config/env';
 import { preloadTransport } from '@/lib/api/client';
 import { getKiosk } from '@/lib/bridge/kiosk';
@@ -70,9 +70,14 @@ async function bootstrap() {
   const shell = kiosk ? await loadShellConfig(kiosk).catch(() => null) : null;
   const config = shell ? withShellConfig(web, shell) : web;
   // The first render waits (briefly) for the settings too, so that it is the start screen itself.
-  const wired = wireApi(store, config)
-    .then(() => prefetchSettings(config))
-    .then(() => settleEarlySettings(store.dispatch));
+  const wired = wireApi(store, config).then(() => {
+    prefetchSettings(config);
+    return Promise.all([
+      settleEarlySettings(store.dispatch),
+      // Results cut short by a power cut reach the outbox before the start screen ends the session.
+      keepRunCutShortFirst(store),
+    ]);
+  });
   // The desktop shows its device panel (and a stored session the logged-in header) at once: their
   // dictionaries come before the first render there, elsewhere right after it.
   const laterFirst = Boolean(kiosk) || selectSignedIn(store.getState());

@@ -2,6 +2,7 @@ import type { AxiosAdapter } from 'axios';
 
 import type { RuntimeConfig } from '@/config/env';
 import { configureApi, type Platform } from '@/lib/api/client';
+import { selectRun } from '@/features/stepper/stepper-slice';
 import { getKiosk } from '@/lib/bridge/kiosk';
 import { startPlatform } from '@/lib/bridge/platform';
 import { log } from '@/lib/log';
@@ -41,6 +42,34 @@ export async function wireApi(
         store.dispatch(toastShown({ kind: 'error', messageKey: 'errors:maintenance.toast' }));
     },
   });
+}
+
+/** How long the first render waits for a run cut short to be kept (a hung IndexedDB must not leave the kiosk blank). */
+export const CUT_SHORT_WAIT_MS = 3_000;
+
+/**
+ * Hands a run that was sending when the page went to the outbox before the first render (the start
+ * screen a restarted kiosk opens on ends the session and the run with it). Waits at most
+ * CUT_SHORT_WAIT_MS; the keep goes on after that. Its code loads only when there is such a run.
+ */
+export async function keepRunCutShortFirst(store: AppStore): Promise<void> {
+  if (selectRun(store.getState())?.status !== 'sending') return;
+  const state = store.getState();
+  const keeping = import('@/features/stepper/results-outbox').then(
+    ({ keepRunCutShort }) => keepRunCutShort(state),
+    (error: unknown) => log.error('the results outbox could not be loaded', error),
+  );
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([
+    keeping,
+    new Promise<void>((resolve) => {
+      timer = setTimeout(() => {
+        log.warn('the results of a run cut short are still being kept; the kiosk opens meanwhile');
+        resolve();
+      }, CUT_SHORT_WAIT_MS);
+    }),
+  ]);
+  clearTimeout(timer);
 }
 
 let outboxStarted = false;
