@@ -2,6 +2,10 @@ import { defineConfig } from '@playwright/test';
 
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
+/** The spec files that take a minute or more of a worker (the soak alone is two). */
+const SOAK = 'soak.spec.ts';
+const LONG = ['chaos.spec.ts', 'screens-fit.spec.ts', 'preshift.spec.ts'];
+
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 60_000,
@@ -12,6 +16,14 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: [['list']],
+  // The longest tests start first (the soak, then the browser chaos test, screens-fit and the whole
+  // pre-shift flow): Playwright hands out the first project's tests before the next one's, and the
+  // soak left for the end ran on one worker while the other sat idle (70 s of a 750 s run).
+  projects: [
+    { name: 'soak', testMatch: SOAK },
+    { name: 'long', testMatch: LONG },
+    { name: 'rest', testIgnore: [SOAK, ...LONG] },
+  ],
   use: {
     browserName: 'chromium',
     locale: 'ru-RU',
