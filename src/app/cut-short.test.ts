@@ -13,13 +13,19 @@ import { readOutbox, resetOutbox } from '@/lib/outbox/outbox';
 import { installIndexedDbKeepingBlobs } from '@/lib/outbox/testing/keep-blobs';
 import { loggedOut } from '@/lib/state/session-slice';
 import { initialisedState, testEmployee } from '@/testing/fixtures';
+import { setupMockApi } from '@/testing/mock-api';
 
 import { createAppStore } from './store';
 import { CUT_SHORT_WAIT_MS, keepRunCutShortFirst } from './wire-api';
 
 installIndexedDbKeepingBlobs();
-// The step files' store opens this file's IndexedDB (another file may have opened its own).
-beforeEach(forgetStepFilesStore);
+// The step files' store opens this file's IndexedDB (another file may have opened its own); the
+// server is down, so what the outbox keeps stays there to be looked at.
+beforeEach(async () => {
+  forgetStepFilesStore();
+  await resetOutbox();
+  setupMockApi().answer('POST', 'flows/edu-a', { status: 503, body: { message: 'maintenance' } });
+});
 afterEach(async () => {
   vi.useRealTimers();
   vi.restoreAllMocks();
