@@ -9,6 +9,7 @@ import { zoomPrefsOf } from '@/lib/bridge/shell-runtime';
 import { useShellConfig } from '@/lib/bridge/use-shell-config';
 import { useLatest } from '@/lib/hooks/use-latest';
 import { log } from '@/lib/log';
+import { within } from '@/lib/within';
 import {
   selectInitialized,
   selectSettings,
@@ -62,12 +63,10 @@ export async function settleEarlySettings(
 ): Promise<void> {
   const pending = early;
   if (!pending) return;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeUp = new Promise<null>((resolve) => {
-    timer = setTimeout(() => resolve(null), waitMs);
-  });
-  const settings = await Promise.race([pending.request.catch(() => null), timeUp]);
-  clearTimeout(timer);
+  const settings = await within(
+    pending.request.catch(() => null),
+    waitMs,
+  );
   if (settings && early === pending) dispatch(settingsLoaded(settings));
 }
 

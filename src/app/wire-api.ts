@@ -6,6 +6,7 @@ import { selectRun } from '@/features/stepper/stepper-slice';
 import { getKiosk } from '@/lib/bridge/kiosk';
 import { startPlatform } from '@/lib/bridge/platform';
 import { log } from '@/lib/log';
+import { within } from '@/lib/within';
 import { maintenanceChanged } from '@/lib/state/app-slice';
 import { sampled } from '@/lib/state/network-slice';
 import { toastShown } from '@/lib/state/toast-slice';
@@ -53,23 +54,19 @@ export const CUT_SHORT_WAIT_MS = 3_000;
  * CUT_SHORT_WAIT_MS; the keep goes on after that. Its code loads only when there is such a run.
  */
 export async function keepRunCutShortFirst(store: AppStore): Promise<void> {
-  if (selectRun(store.getState())?.status !== 'sending') return;
   const state = store.getState();
+  if (selectRun(state)?.status !== 'sending') return;
   const keeping = import('@/features/stepper/results-outbox').then(
     ({ keepRunCutShort }) => keepRunCutShort(state),
     (error: unknown) => log.error('the results outbox could not be loaded', error),
   );
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  await Promise.race([
-    keeping,
-    new Promise<void>((resolve) => {
-      timer = setTimeout(() => {
-        log.warn('the results of a run cut short are still being kept; the kiosk opens meanwhile');
-        resolve();
-      }, CUT_SHORT_WAIT_MS);
-    }),
-  ]);
-  clearTimeout(timer);
+  if (
+    (await within(
+      keeping.then(() => true),
+      CUT_SHORT_WAIT_MS,
+    )) === null
+  )
+    log.warn('the results of a run cut short are still being kept; the kiosk opens meanwhile');
 }
 
 let outboxStarted = false;

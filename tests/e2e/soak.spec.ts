@@ -179,9 +179,9 @@ test('the kiosk timers run for days without growth', async ({ page, openServer }
   }
   await expect(cabinet).toBeVisible();
   // Then nobody: the idle logout, the start screen's clock, the screensaver, the settings refresh.
-  // Two hours settle in and two more are sampled (an idle hour is cheap): on a loaded machine a poll
-  // may first time out in any hour, and the code V8 compiles for that path once (some 20 KB) made
-  // one run in five of three samples read as a slope over the budget.
+  // Two hours settle in, and two hours more than in the cabinet are sampled (an idle hour is cheap):
+  // on a loaded machine a poll may first time out in any hour, and the code V8 compiles for that path
+  // once (some 20 KB) made one run in five of three samples read as a slope over the budget.
   await page.clock.runFor('02:00:00');
   await expect(cabinet).toBeHidden();
   const idle: Sample[] = [await sample(page, cdp)];
